@@ -1,0 +1,114 @@
+/**
+ * Bundles the contract (openapi/base.yaml + openapi/areas/*.yaml) into
+ * openapi/openapi.json and generates openapi/schema.d.ts from it.
+ * `--check` regenerates in memory and fails when the committed files are stale.
+ *
+ * It also checks what the server relies on: every operation has an operationId and
+ * declares who may call it (x-permission naming a permission of the catalogue, or
+ * x-access), and no area redefines another's path or schema.
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { allPermissions } from '../shared/permissions';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dir = path.join(root, 'openapi');
+export const BUNDLE = path.join(dir, 'openapi.json');
+export const TYPES = path.join(dir, 'schema.d.ts');
+
+type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const ACCESS = new Set(['public', 'session', 'registration']);
+
+function mergeInto(target: Doc, source: Doc, where: string, file: string) {
+  for (const [key, value] of Object.entries(source ?? {})) {
+    if (key in target) throw new Error(`${file}: ${where}.${key} is already defined by another area`);
+    target[key] = value;
+  }
+}
+
+export async function bundle(): Promise<Doc> {
+  const base = parse(await readFile(path.join(dir, 'base.yaml'), 'utf8')) as Doc;
+  base.paths = {};
+  const areas = (await readdir(path.join(dir, 'areas'))).filter((f) => f.endsWith('.yaml')).sort();
+  for (const file of areas) {
+    const area = parse(await readFile(path.join(dir, 'areas', file), 'utf8')) as Doc;
+    mergeInto(base.paths, area.paths, 'paths', file);
+    for (const [section, entries] of Object.entries((area.components ?? {}) as Doc)) {
+      base.components[section] ??= {};
+      mergeInto(base.components[section], entries as Doc, `components.${section}`, file);
+    }
+    for (const tag of area.tags ?? []) if (!base.tags.some((t: Doc) => t.name === tag.name)) base.tags.push(tag);
+  }
+  checkOperations(base);
+  const result = await new Validator().validate(base);
+  if (!result.valid) throw new Error(`The bundled contract is not valid OpenAPI:\n${JSON.stringify(result.errors, null, 2)}`);
+  return base;
+}
+
+function checkOperations(doc: Doc) {
+  const known = new Set(allPermissions);
+  const ids = new Set<string>();
+  const problems: string[] = [];
+  for (const [p, item] of Object.entries(doc.paths as Doc)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const where = `${method.toUpperCase()} ${p}`;
+      if (!op.operationId) problems.push(`${where}: no operationId`);
+      else if (ids.has(op.operationId)) problems.push(`${where}: operationId ${op.operationId} used twice`);
+      else ids.add(op.operationId);
+      const perm = op['x-permission'];
+      const access = op['x-access'];
+      if ((perm === undefined) === (access === undefined)) problems.push(`${where}: declare exactly one of x-permission or x-access`);
+      for (const name of perm === undefined ? [] : Array.isArray(perm) ? perm : [perm]) {
+        if (!known.has(name)) problems.push(`${where}: x-permission "${name}" is not in shared/permissions.ts`);
+      }
+      if (access !== undefined && !ACCESS.has(access)) problems.push(`${where}: x-access must be public, session or registration`);
+    }
+  }
+  if (problems.length) throw new Error(`Contract problems:\n- ${problems.join('\n- ')}`);
+}
+
+export async function generate(): Promise<{ bundle: string; types: string }> {
+  const doc = await bundle();
+  const ast = await openapiTS(structuredClone(doc) as Parameters<typeof openapiTS>[0], { alphabetize: false, exportType: false, defaultNonNullable: false });
+  const header = '/**\n * Generated from openapi/ by `npm run gen:api`. Do not edit.\n */\n\n';
+  return { bundle: `${JSON.stringify(doc, null, 2)}\n`, types: header + astToString(ast) };
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const out = await generate();
+  const files: Array<[string, string]> = [
+    [BUNDLE, out.bundle],
+    [TYPES, out.types],
+  ];
+  if (check) {
+    const stale: string[] = [];
+    for (const [file, content] of files) {
+      const current = await readFile(file, 'utf8').catch(() => '');
+      if (current !== content) stale.push(path.relative(root, file));
+    }
+    if (stale.length) {
+      console.error(`Generated contract files are stale: ${stale.join(', ')}. Run \`npm run gen:api\` and commit the result.`);
+      process.exit(1);
+    }
+    console.log('contract: generated files are up to date');
+    return;
+  }
+  for (const [file, content] of files) await writeFile(file, content);
+  console.log(`contract: wrote ${files.map(([f]) => path.relative(root, f)).join(', ')}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}

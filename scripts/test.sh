@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Every test of the project, in the order a failure is cheapest to find.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "browsers and databases"
+bash scripts/ensure-chromium.sh
+export TEST_PG_URL="${TEST_PG_URL:-$(bash scripts/ensure-postgres.sh)}"
+
+step "typecheck"
+npm run -s typecheck
+step "lint"
+npm run -s lint
+step "generated files are up to date (contract types, workflow docs)"
+npm run -s check:generated
+
+step "machines, API (PGlite and PostgreSQL), components, stories in Chromium"
+npx vitest run
+
+step "build"
+npm run -s build
+
+step "end-to-end in Chromium"
+npx playwright test

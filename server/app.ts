@@ -1,0 +1,171 @@
+/**
+ * The portal server as one Fastify plugin tree: infrastructure (database, storage,
+ * uploads, language, errors), then the contract's routes under /api, then the API
+ * documentation and the built client.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Env } from './env';
+import type { Database } from './db/client';
+import { createStorage, FileTooLargeError, receiveUpload, UploadedFile, type Storage } from './storage';
+import { ApiError } from './http/errors';
+import { attachLanguage } from './http/request';
+import { langOf, translate } from './i18n';
+import { loadContract, registerContract } from './http/contract';
+import { checkAccess, loadSession } from './auth/access';
+import { allHandlers } from './features';
+import type { AppContext } from './features/context';
+import { fileCaps } from '../shared/limits';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    uploads: UploadedFile[];
+  }
+}
+
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  storage?: Storage;
+  /** pino options; false silences the log (tests) */
+  logger?: boolean | object;
+}
+
+const capMessage = (cap: number) => (cap <= fileCaps.small ? 'validation.file.max2' : cap <= fileCaps.medium ? 'validation.file.max100' : 'validation.file.max500');
+
+/** AJV keyword → our message key. */
+function validationMessage(keyword: string, params: Record<string, unknown>): string {
+  switch (keyword) {
+    case 'required':
+      return 'validation.required';
+    case 'maxLength':
+    case 'maxItems':
+    case 'maximum':
+      return 'validation.too_long';
+    case 'minLength':
+    case 'minItems':
+      return Number(params.limit) <= 1 ? 'validation.required' : 'validation.too_short';
+    case 'format':
+      return params.format === 'email' ? 'validation.email' : params.format === 'date' ? 'validation.date' : 'validation.invalid';
+    default:
+      return 'validation.invalid';
+  }
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const storage = options.storage ?? createStorage(env.dataDir);
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: {
+      customOptions: { strict: false, allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true },
+    },
+  });
+
+  const ctx: AppContext = { env, database, db: database.db, storage };
+  app.decorateRequest('session', null);
+  app.decorateRequest('uploads');
+  app.addHook('onRequest', async (req) => {
+    req.uploads = [];
+    attachLanguage(req, langOf(req.headers['accept-language']));
+  });
+  app.addHook('onResponse', async (req) => {
+    if (req.uploads.length) await storage.discard(req.uploads);
+  });
+
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: fileCaps.large, files: 30, fields: 500, fieldSize: 1024 * 1024 },
+    // Stream each file to a temporary place, enforcing its field's cap as it arrives.
+    async onFile(this: FastifyRequest, part) {
+      const field = part.fieldname.replace(/\[\d*\]$/, '');
+      const cap = this.routeOptions.config.operation?.fileCaps[field];
+      if (cap === undefined) {
+        part.file.resume();
+        throw ApiError.field(field, 'validation.invalid');
+      }
+      try {
+        const upload = await receiveUpload(storage.tmpDir, field, part.filename || 'file', part.mimetype, part.file, cap);
+        this.uploads.push(upload);
+        (part as unknown as { value: unknown }).value = upload;
+      } catch (e) {
+        if (e instanceof FileTooLargeError) throw ApiError.field(field, capMessage(cap));
+        throw e;
+      }
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
+    const t = (key: string, params?: Record<string, string | number>) => translate(req.lang ?? 'ar', key, params);
+    if (error instanceof ApiError) {
+      const body: Record<string, unknown> = { message: t(error.message, error.params) };
+      if (error.code) body.code = error.code;
+      if (error.errors) body.errors = Object.fromEntries(Object.entries(error.errors).map(([k, list]) => [k, list.map((m) => t(m))]));
+      if (error.data !== undefined) body.data = error.data;
+      return reply.code(error.status).send(body);
+    }
+    const fe = error;
+    if (fe.validation) {
+      const errors: Record<string, string[]> = {};
+      for (const v of fe.validation) {
+        const params = (v.params ?? {});
+        const field =
+          v.keyword === 'required'
+            ? [v.instancePath.replace(/^\//, '').split('/')[0], params.missingProperty].filter(Boolean).join('.') || 'body'
+            : v.instancePath.replace(/^\//, '').split('/')[0] || (fe.validationContext ?? 'body');
+        (errors[String(field)] ??= []).push(t(validationMessage(v.keyword, params)));
+      }
+      return reply.code(422).send({ message: t('common.invalid'), errors });
+    }
+    const status = fe.statusCode ?? 500;
+    if (status === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ message: t('common.fileTooLarge') });
+    if (status === 415) return reply.code(415).send({ message: t('common.unsupportedMedia') });
+    if (status >= 500) {
+      // Details go to the log, never to the caller.
+      req.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: t('error.generic') });
+    }
+    return reply.code(status).send({ message: fe.message });
+  });
+
+  const policy = { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS };
+  await app.register(
+    async (api) => {
+      await registerContract(api, {
+        handlers: allHandlers(ctx) as never,
+        authorize: async (req, access) => {
+          req.session = access.access === 'public' && !req.headers.authorization ? null : await loadSession(ctx.db, req, policy);
+          checkAccess(req.session, access);
+        },
+      });
+      api.setNotFoundHandler((req, reply) => reply.code(404).send({ message: translate(req.lang ?? 'ar', 'common.routeNotFound') }));
+    },
+    { prefix: '/api' },
+  );
+
+  // Readable API documentation, served from the same document the server validates against.
+  await app.register(swagger, { mode: 'static', specification: { document: loadContract() } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+
+  const clientDir = path.join(root, 'dist', 'client');
+  if (env.SERVE_CLIENT && existsSync(path.join(clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // The single-page app answers every other GET; its router shows /404 for unknown paths.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' || req.url.startsWith('/api/')) return reply.code(404).send({ message: translate(req.lang ?? 'ar', 'common.routeNotFound') });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  return app;
+}

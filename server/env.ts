@@ -1,0 +1,70 @@
+/**
+ * The server's settings, read from the environment once at start and validated:
+ * a bad value stops the server with a message naming the variable.
+ */
+import path from 'node:path';
+import * as v from 'valibot';
+
+const port = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.minValue(1), v.maxValue(65535));
+const positiveInt = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1));
+const bool = v.pipe(v.picklist(['0', '1', 'true', 'false', 'yes', 'no'], 'must be 1/0, true/false or yes/no'), v.transform((s) => ['1', 'true', 'yes'].includes(s)));
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
+  PORT: v.optional(port, '3000'),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'))),
+  DATABASE_POOL_SIZE: v.optional(positiveInt, '10'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
+  /** a session ends after this many minutes without a request */
+  SESSION_IDLE_MINUTES: v.optional(positiveInt, '120'),
+  /** and after this many hours whatever happens */
+  SESSION_ABSOLUTE_HOURS: v.optional(positiveInt, '12'),
+  /** seed the demo data on first start (idempotent) */
+  SEED_DEMO: v.optional(bool, 'true'),
+  /** the address users reach the portal at, for links in e-mails */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'http://localhost:3000'),
+  /** the Mina site's API base for the calls the spec sends there; our own API by default */
+  MENA_API_BASE: v.optional(v.pipe(v.string(), v.nonEmpty()), '/api'),
+  /** the sister sites as `key|Arabic name|English name|url` entries separated by commas */
+  SISTER_SITES: v.optional(v.string(), 'mina|منى|Mina|http://mina.localhost:3000,arafat|عرفات|Arafat|http://arafat.localhost:3000'),
+  /** require non-admin accounts to have acknowledged the policy (spec 000 §5) */
+  POLICY_ACKNOWLEDGEMENT: v.optional(bool, 'false'),
+  /** serve the built client from dist/client */
+  SERVE_CLIENT: v.optional(bool, 'true'),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema> & { dataDir: string };
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.entries)) {
+    const value = source[key];
+    if (value !== undefined && value !== '') picked[key] = value;
+  }
+  const result = v.safeParse(EnvSchema, picked);
+  if (!result.success) {
+    const lines = result.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message} (got ${JSON.stringify(i.input)})`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return { ...result.output, dataDir: path.resolve(result.output.DATA_DIR) };
+}
+
+export interface SisterSiteSetting {
+  key: string;
+  name: { ar: string; en: string };
+  url: string;
+}
+
+export function parseSisterSites(value: string): SisterSiteSetting[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [key, ar, en, url] = entry.split('|').map((x) => x.trim());
+      if (!key || !ar || !en || !url) throw new Error(`Invalid environment:\n  SISTER_SITES: each entry must be key|Arabic name|English name|url (got ${JSON.stringify(entry)})`);
+      return { key, name: { ar, en }, url: url.replace(/\/$/, '') };
+    });
+}

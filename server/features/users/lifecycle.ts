@@ -1,0 +1,47 @@
+/** The userAccount lifecycle on the server: its actors do the domain work of each event. */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { userAccountMachine } from '../../../machines';
+import { userRoles, users } from '../../db/schema';
+import { applyEvent, type Row, type ServerActor } from '../../lifecycle/apply';
+import { senderOf } from '../../http/request';
+import type { AppContext } from '../context';
+import { revokeAllSessions } from '../auth/session';
+import type { LifecycleEvent } from '../../../machines/core/runtime';
+
+type UserRecord = Row;
+
+const actors: Record<string, ServerActor<UserRecord>> = {
+  activate: async (tx, { record, event }) => {
+    const roleIds = [...new Set((event.roles as number[]) ?? [])];
+    await tx.delete(userRoles).where(eq(userRoles.userId, record.id));
+    await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: record.id, roleId })));
+    await tx.update(users).set({ rejectReason: null }).where(eq(users.id, record.id));
+  },
+  reject: async (tx, { record, event }) => {
+    await tx.update(users).set({ rejectReason: String(event.reject_reason).trim() }).where(eq(users.id, record.id));
+    await revokeAllSessions(tx, record.id);
+  },
+  disable: async (tx, { record }) => {
+    await revokeAllSessions(tx, record.id);
+  },
+  enable: async () => {},
+  updateForms: async () => {},
+  resubmit: async () => {},
+};
+
+/** Send an event to a user account's machine on behalf of the caller. */
+export function applyUserEvent(ctx: AppContext, req: FastifyRequest, userId: number, event: LifecycleEvent, options: { expectedVersion?: number | undefined; parties?: string[] } = {}) {
+  return applyEvent<UserRecord>({
+    db: ctx.db,
+    machine: userAccountMachine,
+    workflow: 'userAccount',
+    table: 'users',
+    id: userId,
+    event,
+    sender: senderOf(req, options.parties),
+    expectedVersion: options.expectedVersion,
+    actors,
+    keep: ['roles', 'reject_reason'],
+  });
+}

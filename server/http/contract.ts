@@ -1,0 +1,205 @@
+/**
+ * Serves the contract: registers one route per operation of openapi/openapi.json,
+ * validates requests against the document's own schemas, enforces who may call it
+ * (x-permission / x-access / x-account-types) and dispatches to the handler named
+ * by the operationId. Start-up fails when an operation has no handler or a handler
+ * no operation, so the contract and the server cannot drift.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { ApiError } from './errors';
+import type { AccessRule } from '../auth/access';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const contractPath = path.resolve(here, '../../openapi/openapi.json');
+
+export function loadContract(): Json {
+  return JSON.parse(readFileSync(contractPath, 'utf8'));
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** Resolve local $refs and drop what the validator must not see. */
+function resolveSchema(doc: Json, schema: Json, seen: string[] = []): Json {
+  if (Array.isArray(schema)) return schema.map((s) => resolveSchema(doc, s, seen));
+  if (!schema || typeof schema !== 'object') return schema;
+  if (typeof schema.$ref === 'string') {
+    const ref: string = schema.$ref;
+    if (seen.includes(ref)) throw new Error(`recursive schema ${ref} is not supported`);
+    const target = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((node: Json, key: string) => node?.[key], doc);
+    if (!target) throw new Error(`unresolved $ref ${ref}`);
+    return resolveSchema(doc, target, [...seen, ref]);
+  }
+  const out: Json = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key.startsWith('x-') || key === 'example' || key === 'examples' || key === 'externalDocs' || key === 'xml' || key === 'discriminator') continue;
+    out[key] = resolveSchema(doc, value, seen);
+  }
+  // A binary field holds the UploadedFile made while streaming; the handler checks it.
+  if (out.format === 'binary') return {};
+  return out;
+}
+
+/** File fields of a body schema and their caps (x-max-bytes), arrays included. */
+function fileCapsOf(doc: Json, schema: Json): Record<string, number> {
+  const caps: Record<string, number> = {};
+  const walk = (s: Json, seen: string[] = []): Json => {
+    if (s?.$ref) return walk(s.$ref.replace(/^#\//, '').split('/').reduce((n: Json, k: string) => n?.[k], doc), [...seen, s.$ref]);
+    return s;
+  };
+  const root = walk(schema);
+  const parts: Json[] = root?.allOf ? root.allOf.map((x: Json) => walk(x)) : [root];
+  for (const part of parts) {
+    for (const [name, prop0] of Object.entries((part?.properties ?? {}) as Record<string, Json>)) {
+      const prop = walk(prop0);
+      const item = prop?.type === 'array' ? walk(prop.items) : prop;
+      if (item?.format === 'binary') {
+        const cap = item['x-max-bytes'] ?? prop['x-max-bytes'];
+        if (typeof cap !== 'number') throw new Error(`file field ${name} has no x-max-bytes`);
+        caps[name] = cap;
+      }
+    }
+  }
+  return caps;
+}
+
+export interface OperationConfig {
+  operationId: string;
+  access: AccessRule;
+  fileCaps: Record<string, number>;
+  contentTypes: string[];
+  bodyRequired: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operation?: OperationConfig;
+  }
+}
+
+type AnyHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export interface ContractOptions {
+  handlers: Record<string, AnyHandler>;
+  /** checks the caller may use the operation; throws ApiError(401/403) */
+  authorize: (req: FastifyRequest, access: AccessRule) => Promise<void>;
+}
+
+export function operationsOf(doc: Json): Array<{ method: string; path: string; op: Json; pathItem: Json }> {
+  const list: Array<{ method: string; path: string; op: Json; pathItem: Json }> = [];
+  for (const [p, item] of Object.entries(doc.paths as Record<string, Json>)) {
+    for (const method of METHODS) if (item[method]) list.push({ method, path: p, op: item[method], pathItem: item });
+  }
+  return list;
+}
+
+export async function registerContract(app: FastifyInstance, options: ContractOptions): Promise<void> {
+  const doc = loadContract();
+  const ops = operationsOf(doc);
+  const missing = ops.filter(({ op }) => !options.handlers[op.operationId]).map(({ op, method, path: p }) => `${op.operationId} (${method.toUpperCase()} ${p})`);
+  const known = new Set(ops.map(({ op }) => op.operationId as string));
+  const extra = Object.keys(options.handlers).filter((id) => !known.has(id));
+  if (missing.length || extra.length) {
+    throw new Error(
+      [missing.length ? `Operations without a handler: ${missing.join(', ')}` : '', extra.length ? `Handlers without an operation: ${extra.join(', ')}` : ''].filter(Boolean).join('\n'),
+    );
+  }
+
+  for (const { method, path: p, op, pathItem } of ops) {
+    const parameters: Json[] = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map((x: Json) => resolveSchema(doc, x));
+    const schema: Json = {};
+    const byIn = (where: string) => parameters.filter((x) => x.in === where);
+    if (byIn('path').length) schema.params = { type: 'object', required: byIn('path').map((x) => x.name), properties: Object.fromEntries(byIn('path').map((x) => [x.name, x.schema])) };
+    if (byIn('query').length)
+      schema.querystring = {
+        type: 'object',
+        required: byIn('query').filter((x) => x.required).map((x) => x.name),
+        properties: Object.fromEntries(byIn('query').map((x) => [x.name, x.schema])),
+      };
+    const content: Record<string, Json> = op.requestBody?.content ?? {};
+    const contentTypes = Object.keys(content);
+    const firstSchema = contentTypes.length ? content[contentTypes[0]].schema : undefined;
+    if (firstSchema) schema.body = resolveSchema(doc, firstSchema);
+    const access: AccessRule = {
+      permission: op['x-permission'] === undefined ? undefined : Array.isArray(op['x-permission']) ? op['x-permission'] : [op['x-permission']],
+      access: op['x-access'],
+      accountTypes: op['x-account-types'],
+    };
+    const operation: OperationConfig = {
+      operationId: op.operationId,
+      access,
+      fileCaps: firstSchema ? fileCapsOf(doc, firstSchema) : {},
+      contentTypes,
+      bodyRequired: Boolean(op.requestBody?.required),
+    };
+    const handler = options.handlers[op.operationId];
+    const route: RouteOptions = {
+      method: method.toUpperCase(),
+      url: p.replace(/\{([^}]+)\}/g, ':$1'),
+      schema,
+      config: { operation },
+      // Who may call it is decided before the body is read: a refused caller's upload is never stored.
+      onRequest: async (req) => {
+        await options.authorize(req, access);
+      },
+      preValidation: async (req) => {
+        if (req.body === undefined || req.body === null) {
+          if (operation.bodyRequired && contentTypes.length) throw ApiError.invalid({ body: ['validation.required'] });
+          if (contentTypes.length) req.body = {};
+          return;
+        }
+        const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+        if (contentTypes.length && type && !contentTypes.includes(type)) throw new ApiError(415, 'common.unsupportedMedia');
+        if (type === 'multipart/form-data') req.body = normaliseFormFields(req.body as Record<string, unknown>);
+      },
+      handler: async (req, reply) => {
+        const result = await handler(req, reply);
+        if (reply.sent) return reply;
+        return result;
+      },
+    };
+    app.route(route);
+  }
+}
+
+/**
+ * Form fields as the spec sends them: indexed keys (`roles[0]`, `roles[1]`) become
+ * arrays, `a[b]` becomes nested, and empty values are dropped (spec 000 §5).
+ */
+export function normaliseFormFields(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const keys = Object.keys(body);
+  for (const key of keys) {
+    const value = body[key];
+    if (value === '' || value === undefined) continue;
+    const parts = key.replace(/\]/g, '').split('[');
+    let node: Record<string, unknown> = out;
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i];
+      const last = i === parts.length - 1;
+      if (last) {
+        if (part === '' && Array.isArray(node)) (node as unknown[]).push(value);
+        else node[part] = value;
+      } else {
+        const nextIsIndex = /^\d*$/.test(parts[i + 1]);
+        node[part] ??= nextIsIndex ? [] : {};
+        node = node[part] as Record<string, unknown>;
+      }
+    }
+  }
+  // sparse arrays (an omitted empty value) close up
+  const compact = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.filter((x) => x !== undefined).map(compact);
+    if (v && typeof v === 'object' && v.constructor === Object) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, compact(x)]));
+    return v;
+  };
+  return compact(out) as Record<string, unknown>;
+}

@@ -1,0 +1,35 @@
+/** Starts the portal: validate the environment, open and migrate the database, seed demo data, serve. */
+import path from 'node:path';
+import { readEnv } from './env';
+import { migrateDatabase, openDatabase } from './db/client';
+import { buildApp } from './app';
+import { seedDemo, seedReference } from './seed';
+
+async function main() {
+  let env;
+  try {
+    env = readEnv();
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(2);
+  }
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'db'), poolSize: env.DATABASE_POOL_SIZE });
+  await migrateDatabase(database);
+  if (env.SEED_DEMO) await seedDemo(database.db);
+  else await seedReference(database.db);
+  const app = await buildApp({ env, database });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close());
+  process.on('SIGTERM', () => void close());
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Mashaer portal on http://localhost:${env.PORT} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${path.join(env.dataDir, 'db')}` : ''})`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import type { Label } from '../shared/label';
+
+/** Messages only the API sends. The spec's wording is kept in English where it gives one. */
+export const serverMessages = {
+  'common.ok': { ar: 'تمت العملية بنجاح', en: 'Done successfully' },
+  'common.saved': { ar: 'تم الحفظ بنجاح', en: 'Saved successfully' },
+  'common.created': { ar: 'تمت الإضافة بنجاح', en: 'Created successfully' },
+  'common.updated': { ar: 'تم التعديل بنجاح', en: 'Updated successfully' },
+  'common.deleted': { ar: 'تم الحذف بنجاح', en: 'Deleted successfully' },
+  'common.list': { ar: 'تم جلب البيانات', en: 'Data retrieved' },
+  'common.notFound': { ar: 'العنصر غير موجود', en: 'Not found' },
+  'common.routeNotFound': { ar: 'المسار غير موجود', en: 'This address does not exist' },
+  'common.unsupportedMedia': { ar: 'نوع المحتوى غير مدعوم لهذا الطلب', en: 'This content type is not accepted here' },
+  'common.invalid': { ar: 'البيانات المدخلة غير صحيحة', en: 'The given data was invalid' },
+  'common.fileTooLarge': { ar: 'حجم الملف أكبر من المسموح', en: 'The file is larger than allowed' },
+  'auth.failed': { ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة', en: 'These credentials do not match our records' },
+  'auth.notActive': { ar: 'الحساب غير مفعل', en: 'account not active' },
+  'auth.disabled': { ar: 'تم تعطيل الحساب، تواصل مع الإدارة', en: 'account not active: the account is disabled, contact the administration' },
+  'auth.throttled': { ar: 'محاولات دخول كثيرة، حاول مرة أخرى بعد دقيقة', en: 'Too many sign-in attempts; try again in a minute' },
+  'auth.unauthenticated': { ar: 'يجب تسجيل الدخول', en: 'Unauthenticated' },
+  'auth.forbidden': { ar: 'ليس لديك صلاحية', en: 'You do not have permission to do this' },
+  'auth.registrationOnly': { ar: 'حسابك قيد المراجعة؛ يمكنك فقط استكمال نماذج التسجيل', en: 'Your account is under review; you can only complete the registration forms' },
+  'auth.loggedIn': { ar: 'تم تسجيل الدخول بنجاح', en: 'Signed in successfully' },
+  'auth.loggedOut': { ar: 'تم تسجيل الخروج', en: 'Signed out' },
+  'users.activated': { ar: 'تم تفعيل المستخدم', en: 'The user was activated' },
+  'users.rejected': { ar: 'تم رفض المستخدم', en: 'The user was rejected' },
+  'users.disabled': { ar: 'تم تعطيل حساب المنصة', en: 'The platform account was disabled' },
+  'users.enabled': { ar: 'تم تفعيل حساب المنصة', en: 'The platform account was enabled' },
+  'users.statusRequired': { ar: 'حدد الحالة أو حالة المنصة', en: 'Give a status or a platform status' },
+} as const satisfies Record<string, Label>;

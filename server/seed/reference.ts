@@ -1,0 +1,34 @@
+/**
+ * Reference data every database needs, kept in step with the code on each start:
+ * the account types, the permission catalogue and the built-in administrator role
+ * (which always holds every permission). Idempotent.
+ */
+import { eq, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accountTypes, permissions, rolePermissions, roles } from '../db/schema';
+import { accountTypes as types } from '../../shared/accountTypes';
+import { permissionGroups } from '../../shared/permissions';
+
+export const ADMIN_ROLE = 'مدير النظام';
+
+export async function seedReference(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const t of types) {
+      await tx
+        .insert(accountTypes)
+        .values({ id: t.id, code: t.code, nameAr: t.label.ar, nameEn: t.label.en })
+        .onConflictDoUpdate({ target: accountTypes.id, set: { code: t.code, nameAr: t.label.ar, nameEn: t.label.en } });
+    }
+    const rows = permissionGroups.flatMap((g) => g.permissions.map((p) => ({ name: p.name, groupKey: g.key })));
+    await tx
+      .insert(permissions)
+      .values(rows)
+      .onConflictDoUpdate({ target: permissions.name, set: { groupKey: sql`excluded.group_key` } });
+    // Permissions the code no longer knows are dropped (their grants cascade).
+    await tx.delete(permissions).where(notInArray(permissions.name, rows.map((r) => r.name)));
+
+    await tx.insert(roles).values({ name: ADMIN_ROLE, nameEn: 'Administrator', isSystem: true, description: 'يملك جميع الصلاحيات' }).onConflictDoNothing();
+    const [admin] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ADMIN_ROLE));
+    await tx.execute(sql`insert into ${rolePermissions} (role_id, permission_id) select ${admin.id}, id from ${permissions} on conflict do nothing`);
+  });
+}

@@ -1,0 +1,47 @@
+import type { Label } from './label';
+
+/**
+ * Messages shared by the server (API responses) and the screens (form errors),
+ * keyed the same on both sides. The spec's wording is kept verbatim in English
+ * where it gives one (spec 000 §8, spec 001 §5/§8).
+ */
+export const sharedMessages = {
+  'validation.required': { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
+  'validation.name.max': { ar: 'يجب أن يكون الاسم أقل من 20 حرفاً', en: 'Name must be less than 20 characters' },
+  'validation.password.length': { ar: 'يجب أن تكون كلمة المرور من 8 إلى 12 حرفاً', en: 'Password must be 8 to 12 characters' },
+  'validation.password.min': { ar: 'يجب ألا تقل كلمة المرور عن 6 أحرف', en: 'Password must be at least 6 characters' },
+  'validation.password.pattern': {
+    ar: 'يجب أن تحتوي كلمة المرور على حرف صغير وحرف كبير ورقم ورمز خاص (! @ # $)',
+    en: 'Password must contain a lowercase letter, an uppercase letter, a digit and a special character (! @ # $)',
+  },
+  'validation.password.confirm': { ar: 'كلمة المرور وتأكيدها غير متطابقتين', en: 'Password and confirmation do not match' },
+  'validation.email': { ar: 'البريد الإلكتروني غير صحيح', en: 'The e-mail address is not valid' },
+  'validation.phone.required': { ar: 'رقم الجوال مطلوب', en: 'Phone is required' },
+  'validation.phone.prefix': { ar: 'يجب أن يبدأ الرقم بـ 966', en: 'The number must start with 966' },
+  'validation.phone.mobile': { ar: 'يجب أن يبدأ رقم الجوال بـ 5 ويتكون من 9 أرقام', en: 'The mobile number must start with 5 and be 9 digits' },
+  'validation.prefix.max': { ar: 'يجب أن يكون المفتاح أقل من 4 أرقام', en: 'The prefix must be fewer than 4 digits' },
+  'validation.id10': { ar: 'يجب أن يتكون الرقم من 10 أرقام ويبدأ بـ 1 أو 7', en: 'The number must be exactly 10 digits and start with 1 or 7' },
+  'validation.digits9': { ar: 'يجب أن يتكون الرقم من 9 أرقام', en: 'The number must be exactly 9 digits' },
+  'validation.digits': { ar: 'أرقام فقط', en: 'Digits only' },
+  'validation.roles.min': { ar: 'يجب اختيار دور واحد على الأقل', en: 'At least one role must be chosen' },
+  'validation.rejectCause': { ar: 'سبب الرفض مطلوب', en: 'A reject cause is required' },
+  'validation.date': { ar: 'التاريخ غير صحيح', en: 'The date is not valid' },
+  'validation.dateFuture': { ar: 'يجب أن يكون تاريخ الانتهاء في المستقبل', en: 'The expiry date must be in the future' },
+  'validation.file.max2': { ar: 'حجم الملف يجب ألا يتجاوز 2 ميجابايت', en: 'File size must not exceed 2 MB' },
+  'validation.file.max100': { ar: 'حجم الملف يجب ألا يتجاوز 100 ميجابايت', en: 'File size must not exceed 100 MB' },
+  'validation.file.max500': { ar: 'حجم الملف يجب ألا يتجاوز 500 ميجابايت', en: 'File size must not exceed 500 MB' },
+  'validation.file.type': { ar: 'نوع الملف غير مسموح', en: 'This file type is not allowed' },
+  'validation.too_long': { ar: 'النص أطول من المسموح', en: 'The text is too long' },
+  'validation.too_short': { ar: 'النص أقصر من المسموح', en: 'The text is too short' },
+  'validation.invalid': { ar: 'القيمة غير صحيحة', en: 'The value is not valid' },
+  'validation.unique.email': { ar: 'البريد الإلكتروني مستخدم من قبل', en: 'The e-mail has already been taken' },
+  'validation.unique.username': { ar: 'اسم المستخدم مستخدم من قبل', en: 'The username has already been taken' },
+  'validation.unique.name': { ar: 'الاسم مستخدم من قبل', en: 'The name has already been taken' },
+  'validation.questionCategory.users': { ar: 'الرجاء تحديد مستخدمين', en: 'Please choose users' },
+  'validation.questionCategory.types': { ar: 'الرجاء تحديد أنواع مستخدمين', en: 'Please choose user types' },
+  'error.generic': { ar: 'هناك مشكلة', en: 'there is problem' },
+  'error.tryAgain': { ar: 'هناك مشكلة، حاول مرة أخرى', en: 'There is a problem, try again' },
+  'error.deleteFailed': { ar: 'حدث خطأ، الرجاء المحاولة مرة أخرى', en: 'There error please try again' },
+} as const satisfies Record<string, Label>;
+
+export type SharedMessageKey = keyof typeof sharedMessages;

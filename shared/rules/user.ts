@@ -1,0 +1,57 @@
+/**
+ * The user-form rules of spec 000 §5 and spec 001 §5, as valibot schemas shared by
+ * the registration and user forms (client) and the API (server). Messages are keys
+ * of `sharedMessages`, translated by each side.
+ */
+import * as v from 'valibot';
+import type { SharedMessageKey } from '../messages';
+
+const m = (key: SharedMessageKey) => key;
+
+export const NAME_MAX = 19; // "name under 20 characters"
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 12;
+/** lowercase, uppercase, digit and one of the spec's specials (!, @, #, $) */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$]).+$/;
+export const PHONE_PREFIX = '966';
+export const MOBILE_PATTERN = /^5\d{8}$/;
+/** a full phone as stored: 966 then the 9-digit mobile starting with 5 */
+export const PHONE_PATTERN = /^9665\d{8}$/;
+export const ID10_PATTERN = /^[17]\d{9}$/;
+export const DIGITS9_PATTERN = /^\d{9}$/;
+
+export const requiredString = v.pipe(v.string(m('validation.required')), v.trim(), v.nonEmpty(m('validation.required')));
+
+export const nameRule = v.pipe(requiredString, v.maxLength(NAME_MAX, m('validation.name.max')));
+
+export const passwordRule = v.pipe(
+  v.string(m('validation.required')),
+  v.nonEmpty(m('validation.required')),
+  v.minLength(PASSWORD_MIN, m('validation.password.length')),
+  v.maxLength(PASSWORD_MAX, m('validation.password.length')),
+  v.regex(PASSWORD_PATTERN, m('validation.password.pattern')),
+);
+
+export const emailRule = v.pipe(requiredString, v.email(m('validation.email')), v.maxLength(190, m('validation.too_long')));
+
+/** the phone as one field: 966 followed by the mobile number starting with 5 */
+export const phoneRule = v.pipe(
+  v.string(m('validation.phone.required')),
+  v.trim(),
+  v.nonEmpty(m('validation.phone.required')),
+  v.startsWith(PHONE_PREFIX, m('validation.phone.prefix')),
+  v.regex(PHONE_PATTERN, m('validation.phone.mobile')),
+);
+
+export const id10Rule = v.pipe(requiredString, v.regex(ID10_PATTERN, m('validation.id10')));
+export const digits9Rule = v.pipe(requiredString, v.regex(DIGITS9_PATTERN, m('validation.digits9')));
+export const rolesRule = v.pipe(v.array(v.number(), m('validation.roles.min')), v.minLength(1, m('validation.roles.min')));
+export const rejectReasonRule = v.pipe(v.string(m('validation.rejectCause')), v.trim(), v.nonEmpty(m('validation.rejectCause')), v.maxLength(1000, m('validation.too_long')));
+
+/**
+ * Password and confirmation must match (spec 000 §5). Use inside a form schema as
+ * `v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, PASSWORDS_MATCH), ['password_confirmation'])`
+ * so the message lands on the confirmation field.
+ */
+export const PASSWORDS_MATCH = m('validation.password.confirm');
+export const passwordsMatch = (input: { password?: string; password_confirmation?: string }) => input.password === input.password_confirmation;

@@ -1,0 +1,87 @@
+/**
+ * The route guards of spec 000 §5, in effect:
+ * - logged-in: no session → remember the path, /login; an unacknowledged non-admin
+ *   account under the policy flag → /login; a non-active account → /login.
+ * - guest: an active signed-in user goes to /dashboard.
+ * - auth-reject (registration forms): signed in, and pending/review/rejected, else /403.
+ * - permission: the route's permission must be held, else /403 (permissions are
+ *   fetched first when the list is empty). Every route's own key is checked.
+ * - admin: account type admin, else /dashboard.
+ */
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation, useMatches } from 'react-router';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { hasPermission, rememberIntendedPath, sessionStore, useSession } from '../shared/auth/session';
+import { api, unwrap } from '../shared/api/client';
+import { usePortalConfig } from './config';
+
+export interface RouteHandle {
+  /** i18n key of the page title (namespace:key) */
+  title: string;
+  permission?: string;
+  admin?: boolean;
+  /** breadcrumb parent path */
+  parent?: string;
+}
+
+function Busy() {
+  return (
+    <div className="page-busy" aria-busy="true">
+      <ProgressSpinner style={{ width: 40, height: 40 }} strokeWidth="4" />
+    </div>
+  );
+}
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const config = usePortalConfig();
+  if (!session?.token || session.scope !== 'portal') {
+    rememberIntendedPath(location.pathname + location.search);
+    return <Navigate to="/login" replace />;
+  }
+  const user = session.user;
+  if (config.data?.policy_acknowledgement && user.is_acknowledged === 0 && user.type_id !== 1) return <Navigate to="/login" replace />;
+  if (user.status !== 'active') return <Navigate to="/login" replace />;
+  return <>{children}</>;
+}
+
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session?.token && session.scope === 'portal' && session.user.status === 'active') return <Navigate to="/dashboard" replace />;
+  return <>{children}</>;
+}
+
+export function RequireRegistration({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!session?.token) return <Navigate to="/login" replace />;
+  if (!['pending', 'review', 'rejected'].includes(session.user.status)) return <Navigate to="/403" replace />;
+  return <>{children}</>;
+}
+
+/** Checks the permission (and admin flag) of the deepest matched route. */
+export function PermissionGate({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  const empty = !!session && session.permissions.length === 0;
+  // an empty permission list is fetched before the route's permission is judged
+  const refresh = useQuery({
+    queryKey: ['permission-me'],
+    queryFn: async () => {
+      const r = await unwrap(api.GET('/auth/permission-me'));
+      sessionStore.set(r.data);
+      return r.data.permissions;
+    },
+    enabled: empty,
+    staleTime: 60_000,
+  });
+
+  if (handle?.permission && empty && refresh.isFetching) return <Busy />;
+  if (handle?.admin && session?.type?.code !== 'admin') return <Navigate to="/dashboard" replace />;
+  if (handle?.permission && !hasPermission(session, handle.permission)) return <Navigate to="/403" replace />;
+  return <>{children}</>;
+}
+
+export { Busy };

@@ -1,0 +1,164 @@
+/**
+ * The main layout (spec 000 §2): side menu, top bar, breadcrumbs, the row of
+ * sister-system cards, and the page with its title from the route's metadata.
+ */
+import { Suspense, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Sidebar } from 'primereact/sidebar';
+import { BreadCrumb } from 'primereact/breadcrumb';
+import { menu, type MenuGroup } from '../menu';
+import { hasPermission, useSession } from '../../shared/auth/session';
+import { switchLanguage } from '../../shared/i18n';
+import { usePortalConfig } from '../config';
+import { logoutEverywhere } from '../logout';
+import { Busy, PermissionGate, type RouteHandle } from '../guards';
+import { usePageTitle } from '../title';
+import { useTheme } from '../theme';
+import { TopbarExtras } from '../slots';
+
+function useVisibleMenu(): MenuGroup[] {
+  const session = useSession();
+  const typeCode = session?.type?.code ?? '';
+  const parentId = session?.user.parent_id;
+  return menu
+    .map((g) => ({ ...g, items: g.items.filter((i) => hasPermission(session, i.permission) && (!i.visible || i.visible({ typeCode, parentId }))) }))
+    .filter((g) => g.items.length > 0);
+}
+
+function SideMenu({ minified, onNavigate }: { minified: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation('menu');
+  const groups = useVisibleMenu();
+  return (
+    <nav className="side-menu" aria-label={t('common:topbar.menu')}>
+      {groups.map((g) => (
+        <section key={g.key} className="menu-group">
+          {!minified && <h2 className="menu-group-title">{t(g.label)}</h2>}
+          <ul>
+            {g.items.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} end={item.path === '/users'} onClick={onNavigate} title={minified ? t(item.label) : undefined} className={({ isActive }) => `menu-link${isActive ? ' active' : ''}`}>
+                  <i className={item.icon} aria-hidden />
+                  {!minified && <span>{t(item.label)}</span>}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
+
+function Breadcrumbs() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const items = matches
+    .filter((m) => (m.handle as RouteHandle | undefined)?.title && m.pathname !== '/dashboard')
+    .map((m) => ({ label: t((m.handle as RouteHandle).title), template: () => <Link to={m.pathname}>{t((m.handle as RouteHandle).title)}</Link> }));
+  const home = { icon: 'pi pi-home', template: () => <Link to="/dashboard" aria-label={t('titles.dashboard')}><i className="pi pi-home" aria-hidden /></Link> };
+  return <BreadCrumb model={items} home={home} className="breadcrumbs" />;
+}
+
+function SisterCards() {
+  const { t, i18n } = useTranslation();
+  const config = usePortalConfig();
+  const lang = i18n.language === 'en' ? 'en' : 'ar';
+  const sites = config.data?.sisters ?? [];
+  if (!sites.length) return null;
+  return (
+    <section className="sister-cards" aria-label={t('sisters.title')}>
+      <div className="sister-card current" aria-current="true">
+        <i className="pi pi-map-marker" aria-hidden />
+        <span>{t('siteName')}</span>
+      </div>
+      {sites.map((s) => (
+        <a key={s.key} className="sister-card" href={s.url} aria-label={t('sisters.open', { name: s.name[lang] })}>
+          <i className="pi pi-external-link" aria-hidden />
+          <span>{s.name[lang]}</span>
+        </a>
+      ))}
+    </section>
+  );
+}
+
+export function DashboardLayout() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // the mobile drawer closes on navigation (its links also close it)
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const config = usePortalConfig();
+  const theme = useTheme();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const mobileOpenNow = mobileOpen && drawerPath === location.pathname;
+  usePageTitle();
+  const rtl = i18n.dir() === 'rtl';
+
+  const logout = async () => {
+    setLeaving(true);
+    await logoutEverywhere(config.data?.sisters ?? [], (p) => void navigate(p, { replace: true }));
+  };
+
+  return (
+    <div className={`shell sidebar-${theme.sidebarColour} sidenav-${theme.sidenavType}${theme.minified ? ' minified' : ''}${theme.navbarFixed ? ' navbar-fixed' : ''}`}>
+      <a href="#main" className="skip-link">{t('actions.skip', { defaultValue: rtl ? 'تخطَّ إلى المحتوى' : 'Skip to content' })}</a>
+      <aside className="sidebar" aria-label={t('topbar.menu')}>
+        <Link to="/dashboard" className="brand">
+          <img src="/logo.svg" alt="" width={36} height={36} />
+          {!theme.minified && (
+            <span className="brand-text">
+              <strong>{t('appName')}</strong>
+              <small>{t('siteName')}</small>
+            </span>
+          )}
+        </Link>
+        <SideMenu minified={theme.minified} />
+      </aside>
+      <Sidebar visible={mobileOpenNow} onHide={() => setMobileOpen(false)} position={rtl ? 'right' : 'left'} className="mobile-menu" header={t('appName')}>
+        <SideMenu minified={false} onNavigate={() => setMobileOpen(false)} />
+      </Sidebar>
+      <div className="main">
+        <header className="topbar">
+          <Button icon="pi pi-bars" text rounded className="mobile-only" aria-label={t('topbar.menu')} onClick={() => {
+              setDrawerPath(location.pathname);
+              setMobileOpen(true);
+            }}
+          />
+          <Button
+            icon={theme.minified ? (rtl ? 'pi pi-angle-double-left' : 'pi pi-angle-double-right') : rtl ? 'pi pi-angle-double-right' : 'pi pi-angle-double-left'}
+            text
+            rounded
+            className="desktop-only"
+            aria-label={theme.minified ? t('topbar.expand') : t('topbar.minify')}
+            aria-pressed={theme.minified}
+            onClick={() => theme.setMinified(!theme.minified)}
+          />
+          <Breadcrumbs />
+          <div className="topbar-end">
+            <TopbarExtras />
+            <Button label={t('topbar.language')} text size="small" lang={rtl ? 'en' : 'ar'} title={t('topbar.languageTitle')} onClick={() => switchLanguage(rtl ? 'en' : 'ar')} />
+            <Link to="/profile" className="topbar-user" aria-label={t('topbar.profile')}>
+              <i className="pi pi-user" aria-hidden />
+              <span className="desktop-only" dir="auto">{session?.user.name}</span>
+            </Link>
+            <Button icon="pi pi-sign-out" text rounded severity="danger" aria-label={t('topbar.logout')} title={t('topbar.logout')} loading={leaving} onClick={() => void logout()} />
+          </div>
+        </header>
+        <SisterCards />
+        <main id="main" className="content" tabIndex={-1}>
+          <PermissionGate>
+            <Suspense fallback={<Busy />}>
+              <div key={location.pathname} className="route-fade">
+                <Outlet />
+              </div>
+            </Suspense>
+          </PermissionGate>
+        </main>
+      </div>
+    </div>
+  );
+}

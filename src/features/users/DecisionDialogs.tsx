@@ -1,0 +1,98 @@
+/**
+ * The admin's two decisions on an application, each a dialog whose form runs the
+ * userAccount machine's guard (at least one role; a reason) before calling the API.
+ */
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
+import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
+import { MultiSelect } from 'primereact/multiselect';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { useTranslation } from 'react-i18next';
+import { rejectReasonRule, rolesRule } from '../../../shared/rules/user';
+import { Field } from '../../shared/ui/Field';
+import { applyServerErrors } from '../../shared/lib/forms';
+import { notifyFailure } from '../../shared/ui/notify';
+import { useRoleOptions, type User } from './api';
+
+const ActivateSchema = v.object({ roles: rolesRule });
+const RejectSchema = v.object({ reject_reason: rejectReasonRule });
+
+interface DialogProps {
+  user: User | null;
+  onClose: () => void;
+  /** runs the event through the machine; rejects with an ApiFailure */
+  onSubmit: (payload: Record<string, unknown>) => Promise<void>;
+}
+
+export function ActivateDialog({ user, onClose, onSubmit }: DialogProps) {
+  const { t } = useTranslation('users');
+  const roles = useRoleOptions(!!user);
+  const form = useForm<{ roles: number[] }>({ resolver: valibotResolver(ActivateSchema), defaultValues: { roles: [] } });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      form.reset();
+    } catch (e) {
+      if (!applyServerErrors(e, form.setError, ['roles'])) notifyFailure(e);
+    }
+  });
+  return (
+    <Dialog header={user ? t('requests.activateTitle', { name: user.name }) : ''} visible={!!user} onHide={onClose} style={{ width: 'min(32rem, 95vw)' }} modal>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Field id="activate-roles" label={t('fields.roles')} hint={t('requests.rolesHint')} error={form.formState.errors.roles?.message} required>
+          <Controller
+            name="roles"
+            control={form.control}
+            render={({ field }) => (
+              <MultiSelect
+                inputId="activate-roles"
+                value={field.value}
+                options={roles.data ?? []}
+                optionLabel="name"
+                optionValue="id"
+                onChange={(e) => field.onChange(e.value)}
+                loading={roles.isPending}
+                display="chip"
+                filter
+                className="w-full"
+                invalid={!!form.formState.errors.roles}
+              />
+            )}
+          />
+        </Field>
+        <div className="dialog-actions">
+          <Button type="button" label={t('common:actions.cancel')} text onClick={onClose} />
+          <Button type="submit" label={t('requests.activate')} icon="pi pi-check" severity="success" loading={form.formState.isSubmitting} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function RejectDialog({ user, onClose, onSubmit }: DialogProps) {
+  const { t } = useTranslation('users');
+  const form = useForm<{ reject_reason: string }>({ resolver: valibotResolver(RejectSchema), defaultValues: { reject_reason: '' } });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      form.reset();
+    } catch (e) {
+      if (!applyServerErrors(e, form.setError, ['reject_reason'])) notifyFailure(e);
+    }
+  });
+  return (
+    <Dialog header={user ? t('requests.rejectTitle', { name: user.name }) : ''} visible={!!user} onHide={onClose} style={{ width: 'min(32rem, 95vw)' }} modal>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Field id="reject-reason" label={t('fields.rejectReason')} hint={t('requests.reasonHint')} error={form.formState.errors.reject_reason?.message} required>
+          <InputTextarea id="reject-reason" rows={4} autoResize dir="auto" className="w-full" {...form.register('reject_reason')} invalid={!!form.formState.errors.reject_reason} />
+        </Field>
+        <div className="dialog-actions">
+          <Button type="button" label={t('common:actions.cancel')} text onClick={onClose} />
+          <Button type="submit" label={t('requests.reject')} icon="pi pi-times" severity="danger" loading={form.formState.isSubmitting} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * /users/request: accounts awaiting a decision (pending, and resubmitted ones
+ * under review). Activate (with roles) and reject (with a reason) run through the
+ * userAccount machine; the row leaves the list after either. An "already
+ * done" answer (code 104) shows as a warning and the row stays (spec 000 §4).
+ */
+import { useState } from 'react';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Dropdown } from 'primereact/dropdown';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { userAccountMachine } from '../../../machines/userAccount/machine';
+import { accountTypes } from '../../../shared/accountTypes';
+import { ListTable, useListParams } from '../../shared/ui/list';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { StatusBadge } from '../../shared/ui/StatusBadge';
+import { notify } from '../../shared/ui/notify';
+import { useLifecycle } from '../../shared/workflow/useLifecycle';
+import { isApiFailure } from '../../shared/api/errors';
+import { formatDateTime } from '../../shared/lib/dates';
+import { userAccountActors, userKeys, useUserList, type User } from './api';
+import { ActivateDialog, RejectDialog } from './DecisionDialogs';
+
+const FILTERS = ['search', 'type_id'] as const;
+
+export default function RequestsPage() {
+  const { t, i18n } = useTranslation('users');
+  const lang = i18n.language === 'en' ? 'en' : 'ar';
+  const list = useListParams(FILTERS);
+  const [search, setSearch] = useState(list.filters.search ?? '');
+  const filters = {
+    status: ['pending', 'review'] as User['status'][],
+    paginate: list.perPage,
+    ...(list.filters.search ? { search: list.filters.search } : {}),
+    ...(list.filters.type_id ? { type_id: Number(list.filters.type_id) } : {}),
+  };
+  const query = useUserList(filters, list.page);
+  const queryClient = useQueryClient();
+  const lifecycle = useLifecycle<User>(userAccountMachine, userAccountActors);
+  const [activating, setActivating] = useState<User | null>(null);
+  const [rejecting, setRejecting] = useState<User | null>(null);
+
+  const decide = (user: User, event: { type: string } & Record<string, unknown>) => async () => {
+    try {
+      const updated = await lifecycle.run(user, event);
+      notify('success', t(event.type === 'ACTIVATE' ? 'requests.activated' : 'requests.rejected', { name: updated.name }));
+    } catch (e) {
+      if (isApiFailure(e) && e.isAlreadyDone) {
+        notify('warning', e.message);
+        return;
+      }
+      throw e;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+    }
+  };
+
+  const typeOptions = accountTypes.filter((x) => x.code !== 'admin').map((x) => ({ value: String(x.id), label: x.label[lang] }));
+
+  return (
+    <>
+      <PageHeader title={t('titles.requests')} subtitle={t('requests.subtitle')} />
+      <form
+        className="filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          list.setFilters({ ...list.filters, search: search.trim() || undefined });
+        }}
+      >
+        <span className="p-input-icon-start grow">
+          <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('fields.search')} aria-label={t('fields.search')} dir="auto" className="w-full" />
+        </span>
+        <Dropdown value={list.filters.type_id ?? null} options={typeOptions} onChange={(e) => list.setFilters({ ...list.filters, type_id: e.value ?? undefined })} placeholder={t('fields.type')} showClear aria-label={t('fields.type')} />
+        <Button type="submit" icon="pi pi-search" label={t('common:actions.search')} />
+      </form>
+      <ListTable<User>
+        query={query}
+        page={list.page}
+        perPage={list.perPage}
+        onPage={list.setPage}
+        onPerPage={list.setPerPage}
+        filtered={Object.keys(list.filters).length > 0}
+        emptyText={t('requests.empty')}
+        label={t('titles.requests')}
+      >
+        <Column field="name" header={t('fields.name')} body={(u: User) => <bdi>{u.name}</bdi>} />
+        <Column field="company_name" header={t('fields.company')} body={(u: User) => <bdi>{u.company_name ?? '—'}</bdi>} />
+        <Column field="email" header={t('fields.email')} body={(u: User) => <span dir="ltr">{u.email}</span>} />
+        <Column field="phone" header={t('fields.phone')} body={(u: User) => <span dir="ltr">{u.phone ?? '—'}</span>} />
+        <Column field="type" header={t('fields.type')} body={(u: User) => u.type.name} />
+        <Column field="status" header={t('fields.status')} body={(u: User) => <StatusBadge machine={userAccountMachine} status={u.status} />} />
+        <Column field="created_at" header={t('fields.createdAt')} body={(u: User) => <span dir="ltr">{formatDateTime(u.created_at)}</span>} />
+        <Column
+          header={t('common:table.actions')}
+          body={(u: User) => {
+            const events = lifecycle.available(u.status);
+            return (
+              <div className="row-actions">
+                {events.includes('ACTIVATE') && <Button size="small" icon="pi pi-check" label={t('requests.activate')} severity="success" outlined onClick={() => setActivating(u)} />}
+                {events.includes('REJECT') && <Button size="small" icon="pi pi-times" label={t('requests.reject')} severity="danger" outlined onClick={() => setRejecting(u)} />}
+              </div>
+            );
+          }}
+        />
+      </ListTable>
+      <ActivateDialog
+        user={activating}
+        onClose={() => setActivating(null)}
+        onSubmit={async (payload) => {
+          await decide(activating!, { type: 'ACTIVATE', ...payload })();
+          setActivating(null);
+        }}
+      />
+      <RejectDialog
+        user={rejecting}
+        onClose={() => setRejecting(null)}
+        onSubmit={async (payload) => {
+          await decide(rejecting!, { type: 'REJECT', ...payload })();
+          setRejecting(null);
+        }}
+      />
+    </>
+  );
+}

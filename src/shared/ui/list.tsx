@@ -1,0 +1,135 @@
+/**
+ * What every list screen shares (spec 000 §2, §9): a paged table with filters and
+ * a page-size selector; the page starts at 1 and changing the page size or the
+ * filters goes back to page 1. Page, size and filters live in the address, so a
+ * list can be bookmarked and the back button works.
+ */
+import { Children, cloneElement, isValidElement, useCallback, useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataTable, type DataTableValueArray } from 'primereact/datatable';
+import { Button } from 'primereact/button';
+import { Skeleton } from 'primereact/skeleton';
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { paging } from '../../../shared/limits';
+import { isApiFailure } from '../api/errors';
+
+export interface PageData<T> {
+  data: T[];
+  total: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+}
+
+export type FilterValues = Record<string, string | undefined>;
+
+export function useListParams(filterKeys: readonly string[], defaultPerPage: number = paging.defaultPerPage) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const perPage = Number(params.get('per_page')) || defaultPerPage;
+  const keysKey = filterKeys.join('|');
+  const filters = useMemo(() => {
+    const out: FilterValues = {};
+    for (const k of keysKey.split('|')) {
+      const v = params.get(k);
+      if (v) out[k] = v;
+    }
+    return out;
+  }, [params, keysKey]);
+
+  const update = useCallback(
+    (changes: Record<string, string | number | undefined>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v === undefined || v === '') next.delete(k);
+            else next.set(k, String(v));
+          }
+          if (next.get('page') === '1') next.delete('page');
+          return next;
+        },
+        { replace: false },
+      ),
+    [setParams],
+  );
+
+  return {
+    page,
+    perPage,
+    filters,
+    setPage: (p: number) => update({ page: p }),
+    setPerPage: (n: number) => update({ per_page: n, page: 1 }),
+    setFilters: (f: FilterValues) => update({ ...Object.fromEntries(filterKeys.map((k) => [k, f[k]])), page: 1 }),
+    clearFilters: () => update({ ...Object.fromEntries(filterKeys.map((k) => [k, undefined])), page: 1 }),
+  };
+}
+
+interface ListTableProps<T> {
+  query: UseQueryResult<PageData<T>>;
+  page: number;
+  perPage: number;
+  onPage: (page: number) => void;
+  onPerPage: (perPage: number) => void;
+  children: ReactNode;
+  /** shown when the list is empty with no filters */
+  emptyText?: string;
+  filtered?: boolean;
+  dataKey?: string;
+  label: string;
+}
+
+export function ListTable<T>({ query, page, perPage, onPage, onPerPage, children, emptyText, filtered, dataKey = 'id', label }: ListTableProps<T>) {
+  const { t } = useTranslation();
+  if (query.isError) {
+    const msg = isApiFailure(query.error) ? query.error.message : t('states.error');
+    return (
+      <div className="state-panel state-error" role="alert">
+        <i className="pi pi-exclamation-circle" aria-hidden />
+        <p>{t('states.error')}</p>
+        {msg !== t('states.error') && <p className="muted">{msg}</p>}
+        <Button label={t('actions.retry')} icon="pi pi-refresh" outlined onClick={() => void query.refetch()} />
+      </div>
+    );
+  }
+  const loadingFirst = query.isPending;
+  const rows = loadingFirst ? (Array.from({ length: Math.min(perPage, 5) }, (_, i) => ({ [dataKey]: `s${i}` })) as T[]) : (query.data?.data ?? []);
+  const total = query.data?.total ?? 0;
+  return (
+    <DataTable
+      value={rows as DataTableValueArray}
+      dataKey={dataKey}
+      lazy
+      paginator
+      first={(page - 1) * perPage}
+      rows={perPage}
+      totalRecords={total}
+      rowsPerPageOptions={[...paging.perPageOptions]}
+      onPage={(e) => {
+        if (e.rows !== perPage) onPerPage(e.rows);
+        else onPage((e.page ?? 0) + 1);
+      }}
+      loading={query.isFetching && !loadingFirst}
+      emptyMessage={<div className="state-panel">{filtered ? t('states.noResults') : (emptyText ?? t('states.empty'))}</div>}
+      paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+      currentPageReportTemplate={t('table.total', { count: total })}
+      aria-label={label}
+      stripedRows
+      size="small"
+      tableStyle={{ minWidth: '50rem' }}
+      aria-busy={loadingFirst || query.isFetching}
+    >
+      {loadingFirst ? <SkeletonColumns>{children}</SkeletonColumns> : children}
+    </DataTable>
+  );
+}
+
+/** While the first page loads, each column shows a skeleton bar. */
+function SkeletonColumns({ children }: { children: ReactNode }) {
+  return <>{mapColumns(children)}</>;
+}
+
+function mapColumns(children: ReactNode): ReactNode {
+  return Children.map(children, (child) => (isValidElement(child) ? cloneElement(child as React.ReactElement<{ body?: unknown }>, { body: () => <Skeleton width="80%" /> }) : child));
+}

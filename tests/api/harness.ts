@@ -1,0 +1,131 @@
+/**
+ * Builds a real portal server for API tests: a fresh database (PGlite in memory,
+ * or a new database on the PostgreSQL server the test script started, by TEST_DB),
+ * migrated and seeded with the demo data, with uploads in a temporary folder.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app';
+import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
+import { readEnv } from '../../server/env';
+import { seedDemo, DEMO_PASSWORD } from '../../server/seed';
+import { loadContract } from '../../server/http/contract';
+
+export { DEMO_PASSWORD };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /** sign in and return the bearer token */
+  login(email: string, password?: string): Promise<string>;
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: { token?: string; body?: unknown; lang?: 'ar' | 'en'; headers?: Record<string, string>; payload?: Buffer | string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const testDb = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testDb === 'postgres') {
+    const adminUrl = process.env.TEST_PG_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_PG_URL (scripts/test.sh starts a server and sets it)');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+    return {
+      database,
+      drop: async () => {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  return { database: await openDatabase({}), drop: async () => {} };
+}
+
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mashaer-test-'));
+  const { database, drop } = await openTestDatabase();
+  await migrateDatabase(database);
+  await seedDemo(database.db);
+  const env = readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_CLIENT: 'false', LOG_LEVEL: 'silent', ...envOverrides });
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  const call: TestApp['call'] = (method, url, options = {}) => {
+    const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en', ...(options.headers ?? {}) };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const payload = options.payload ?? (options.body as object | undefined);
+    return app.inject(payload === undefined ? { method, url, headers } : { method, url, headers, payload });
+  };
+  return {
+    app,
+    database,
+    dataDir,
+    call,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await call('POST', '/api/auth/login', { body: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      return res.json().data.token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Multipart body for inject(), with indexed fields and files as the spec sends them. */
+export function formData(fields: Record<string, string | number | Array<string | number>>, files: Record<string, { name: string; content: Buffer; type?: string }> = {}) {
+  const boundary = `----mashaer${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  const add = (name: string, value: string) => chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [k, v] of Object.entries(fields)) {
+    if (Array.isArray(v)) v.forEach((x, i) => add(`${k}[${i}]`, String(x)));
+    else add(k, String(v));
+  }
+  for (const [k, f] of Object.entries(files)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(f.content, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const contract = loadContract();
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ ...contract, $id: 'contract' });
+
+/** Throws unless `body` matches the contract's response schema for this operation and status. */
+export function expectContract(operationId: string, status: number, body: unknown): void {
+  for (const [p, item] of Object.entries(contract.paths as Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (op?.operationId !== operationId) continue;
+      let response = op.responses?.[String(status)] as { $ref?: string; content?: Record<string, { schema: unknown }> } | undefined;
+      if (!response) throw new Error(`${operationId}: the contract declares no ${status} response`);
+      if (response.$ref) response = response.$ref.replace(/^#\//, '').split('/').reduce((n: any, k) => n[k], contract); // eslint-disable-line @typescript-eslint/no-explicit-any
+      const schemaPtr = `contract#/paths/${p.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/responses/${status}`;
+      const json = response!.content?.['application/json'];
+      if (!json) return;
+      const validate = ajv.compile({ $ref: op.responses![String(status)] && (op.responses![String(status)] as { $ref?: string }).$ref ? `contract${(op.responses![String(status)] as { $ref: string }).$ref}/content/application~1json/schema` : `${schemaPtr}/content/application~1json/schema` });
+      if (!validate(body)) throw new Error(`${operationId} ${status} does not match the contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
+      return;
+    }
+  }
+  throw new Error(`unknown operation ${operationId}`);
+}

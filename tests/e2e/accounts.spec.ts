@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { login, logout, useLanguage } from './helpers';
+
+test('admin signs in in Arabic, activates a pending applicant with a role, who can then sign in', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await login(page, 'admin@mashaer.test');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/users/request');
+  const row = page.locator('tr', { hasText: 'pending@mashaer.test' });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'تفعيل' }).click();
+
+  const dialog = page.getByRole('dialog');
+  // the machine's guard: at least one role
+  await dialog.getByRole('button', { name: 'تفعيل' }).click();
+  await expect(dialog.getByText('يجب اختيار دور واحد على الأقل')).toBeVisible();
+  await dialog.locator('.p-multiselect').click();
+  await page.locator('.p-multiselect-panel li', { hasText: 'مقدم خدمة' }).first().click();
+  await dialog.locator('.p-dialog-title').click(); // close the options panel
+  await dialog.getByRole('button', { name: 'تفعيل' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('tr', { hasText: 'pending@mashaer.test' })).toHaveCount(0);
+
+  await logout(page);
+  await login(page, 'pending@mashaer.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('switching to English sets dir="ltr"', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await login(page, 'kdana@mashaer.test');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('an unknown path lands on /404', async ({ page }) => {
+  await login(page, 'kdana@mashaer.test');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('the employee cannot open the registration requests and lands on /403', async ({ page }) => {
+  await login(page, 'employee@mashaer.test');
+  await page.goto('/users/request');
+  await expect(page).toHaveURL(/\/403$/);
+});

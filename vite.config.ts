@@ -1,0 +1,85 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+const apiPort = Number(process.env.API_PORT ?? 3000);
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://localhost:${apiPort}` },
+  },
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'machines',
+          sequence: { groupOrder: 0 },
+          environment: 'node',
+          include: ['machines/**/*.test.ts', 'shared/**/*.test.ts', 'tests/paths/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          sequence: { groupOrder: 1 },
+          env: { TEST_DB: 'pglite' },
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite is one WebAssembly PostgreSQL per test file; keep memory in bounds.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          sequence: { groupOrder: 2 },
+          env: { TEST_DB: 'postgres' },
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite is one WebAssembly PostgreSQL per test file; keep memory in bounds.
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          sequence: { groupOrder: 3 },
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          setupFiles: ['tests/setup/components.ts'],
+          css: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          sequence: { groupOrder: 4 },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
