@@ -1,29 +1,24 @@
 /**
- * The route table (spec 000 §2). Screens are lazy-loaded; each route's `handle`
- * carries its title and the permission it needs, which the guards check.
- * Areas add their routes here as their screens are built.
+ * The route table (spec 000 §2): each feature contributes its routes (its
+ * `routes.tsx`); screens are lazy-loaded; each route's `handle` carries its
+ * title and the permission it needs, which the guards check.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { DashboardLayout } from './layouts/DashboardLayout';
 import { AuthLayout, BlankLayout } from './layouts/AuthLayout';
-import { GuestOnly, RequireAuth, RequireRegistration, type RouteHandle } from './guards';
+import { GuestOnly, RequireAuth, RequireRegistration } from './guards';
+import { h, type FeatureRoutes } from './routing';
 import { ForbiddenPage, NotFoundPage } from '../features/errors/ErrorPages';
+import { routes as auth } from '../features/auth/routes';
+import { routes as dashboard } from '../features/dashboard/routes';
+import { routes as users } from '../features/users/routes';
+import { routes as roles } from '../features/roles/routes';
+import { routes as alliances } from '../features/alliances/routes';
+import { routes as notifications } from '../features/notifications/routes';
+import { routes as profile } from '../features/profile/routes';
 
-type Loader = () => Promise<{ default: React.ComponentType }>;
-const screen = (load: Loader) => async () => ({ Component: (await load()).default });
-const h = (title: string, permission?: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({ title, ...(permission ? { permission } : {}), ...extra });
-
-/** Routes inside the main layout, behind the logged-in guard. */
-export const portalRoutes: RouteObject[] = [
-  { path: '/dashboard', handle: h('titles.dashboard'), lazy: screen(() => import('../features/dashboard/DashboardPage')) },
-  { path: '/users/request', handle: h('users:titles.requests', 'user-request'), lazy: screen(() => import('../features/users/RequestsPage')) },
-  { path: '/403', handle: h('titles.forbidden'), element: <ForbiddenPage /> },
-  { path: '/404', handle: h('titles.notFound'), element: <NotFoundPage /> },
-];
-
-export const guestRoutes: RouteObject[] = [{ path: '/login', handle: h('titles.login'), lazy: screen(() => import('../features/auth/LoginPage')) }];
-
-export const registrationRoutes: RouteObject[] = [];
+const features: FeatureRoutes[] = [auth, dashboard, users, roles, alliances, notifications, profile];
+const collect = (key: keyof FeatureRoutes) => features.flatMap((f) => f[key] ?? []);
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/dashboard" replace /> },
@@ -33,7 +28,7 @@ export const routes: RouteObject[] = [
         <AuthLayout />
       </GuestOnly>
     ),
-    children: guestRoutes,
+    children: collect('guest'),
   },
   {
     element: (
@@ -41,16 +36,20 @@ export const routes: RouteObject[] = [
         <AuthLayout wide />
       </RequireRegistration>
     ),
-    children: registrationRoutes,
+    children: collect('registration'),
   },
-  { element: <BlankLayout />, children: [{ path: '/done', element: null }] },
+  { element: <BlankLayout />, children: [{ path: '/done', element: null }, ...collect('blank')] },
   {
     element: (
       <RequireAuth>
         <DashboardLayout />
       </RequireAuth>
     ),
-    children: portalRoutes,
+    children: [
+      ...collect('portal'),
+      { path: '/403', handle: h('titles.forbidden'), element: <ForbiddenPage /> },
+      { path: '/404', handle: h('titles.notFound'), element: <NotFoundPage /> },
+    ],
   },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];

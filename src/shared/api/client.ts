@@ -40,8 +40,17 @@ const auth: Middleware = {
   },
 };
 
+/**
+ * How requests leave the app: the browser's fetch. Storybook swaps in a
+ * transport that answers from each story's fixtures (stories/support/mockApi.ts).
+ */
+let transport: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request);
+export function setTransport(next: (request: Request) => Promise<Response>): void {
+  transport = next;
+}
+
 function make(baseUrl: string) {
-  const client = createClient<paths>({ baseUrl });
+  const client = createClient<paths>({ baseUrl, fetch: (request: Request) => transport(request) });
   client.use(auth);
   return client;
 }

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import RequestsPage from '../../src/features/users/RequestsPage';
+import { calls, FOREVER, page } from '../support/mockApi';
+import { applicants, roleOptions, user } from '../support/fixtures';
+
+const meta = {
+  title: 'Users/Registration requests',
+  component: RequestsPage,
+  parameters: { path: '/users/request', route: '/users/request' },
+} satisfies Meta<typeof RequestsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listing = { 'POST /users': page(applicants), 'GET /roles/options': { body: { message: 'ok', data: roleOptions } } };
+
+export const Loading: Story = { parameters: { api: { 'POST /users': FOREVER } } };
+
+export const Empty: Story = {
+  parameters: { api: { 'POST /users': page([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('لا توجد طلبات تسجيل بانتظار القرار')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { api: { 'POST /users': { status: 500, body: { message: 'هناك مشكلة' } } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('تعذر تحميل البيانات');
+  },
+};
+
+/** Pending and resubmitted (under review) applications, each with the actions its status accepts. */
+export const Applications: Story = {
+  parameters: { api: listing },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('alnoor@example.sa');
+    await expect(canvas.getAllByRole('button', { name: 'تفعيل' })).toHaveLength(3);
+    await expect(canvas.getByText('قيد المراجعة')).toBeVisible();
+  },
+};
+
+export const English: Story = { parameters: { api: listing }, globals: { lang: 'en' } };
+
+/** Activate: the machine's guard asks for a role first, then the call goes out and the row leaves. */
+export const Activate: Story = {
+  parameters: {
+    api: {
+      ...listing,
+      'POST /users/switch-user-status/{id}': ({ params }) => ({ body: { message: 'ok', data: user({ id: Number(params.id), status: 'active', mozdalefa_status: 'active', status_text: 'نشط' }) } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByText('alnoor@example.sa');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'تفعيل' })[0]!);
+    const dialog = within(await body.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'تفعيل' }));
+    await expect(await dialog.findByText('يجب اختيار دور واحد على الأقل')).toBeVisible();
+    await expect(calls.filter((c) => c.path.startsWith('/users/switch-user-status'))).toHaveLength(0);
+    await userEvent.click(canvasElement.ownerDocument.querySelector('.p-dialog .p-multiselect')!);
+    await userEvent.click(await body.findByRole('option', { name: 'مقدم خدمة' }));
+    await userEvent.click(canvasElement.ownerDocument.querySelector('.p-dialog-title')!);
+    await userEvent.click(dialog.getByRole('button', { name: 'تفعيل' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/users/switch-user-status/11')).toBe(true));
+    const sent = calls.find((c) => c.path === '/users/switch-user-status/11')!.body as Record<string, string>;
+    await expect(sent).toMatchObject({ status: 'active', 'roles[0]': '2' });
+    await expect(await body.findByText('تم تفعيل حساب شركة النور')).toBeVisible();
+  },
+};
+
+/** Reject: a reason is required; the server's "already rejected" (104) shows as a warning. */
+export const Reject: Story = {
+  parameters: {
+    api: {
+      ...listing,
+      'POST /users/switch-user-status/{id}': { status: 409, body: { message: 'المستخدم مرفوض مسبقاً', code: '104' } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByText('salam@example.sa');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'رفض' })[1]!);
+    const dialog = within(await body.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'رفض' }));
+    await expect(await dialog.findByText('سبب الرفض مطلوب')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(/سبب الرفض/), 'المستندات غير مكتملة');
+    await userEvent.click(dialog.getByRole('button', { name: 'رفض' }));
+    await expect(await body.findByText('المستخدم مرفوض مسبقاً')).toBeVisible();
+  },
+};
