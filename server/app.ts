@@ -157,7 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swagger, { mode: 'static', specification: { document: loadContract() } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
-  const clientDir = path.join(root, 'dist', 'client');
+  const clientDir = path.resolve(root, env.CLIENT_DIR);
   if (env.SERVE_CLIENT && existsSync(path.join(clientDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
     // The single-page app answers every other GET; its router shows /404 for unknown paths.

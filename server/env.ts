@@ -31,8 +31,10 @@ const EnvSchema = v.object({
   SISTER_SITES: v.optional(v.string(), 'mina|منى|Mina|http://mina.localhost:3000,arafat|عرفات|Arafat|http://arafat.localhost:3000'),
   /** require non-admin accounts to have acknowledged the policy (spec 000 §5) */
   POLICY_ACKNOWLEDGEMENT: v.optional(bool, 'false'),
-  /** serve the built client from dist/client */
+  /** serve the built client */
   SERVE_CLIENT: v.optional(bool, 'true'),
+  /** where the built client is (vite build's outDir) */
+  CLIENT_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'dist/client'),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema> & { dataDir: string };
