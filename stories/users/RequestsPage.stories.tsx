@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import RequestsPage from '../../src/features/users/RequestsPage';
-import { calls, FOREVER, page } from '../support/mockApi';
+import { calls, FOREVER, page, type MockRequest } from '../support/mockApi';
 import { applicants, roleOptions, user } from '../support/fixtures';
 
 const meta = {
@@ -48,7 +48,7 @@ export const Activate: Story = {
   parameters: {
     api: {
       ...listing,
-      'POST /users/switch-user-status/{id}': ({ params }) => ({ body: { message: 'ok', data: user({ id: Number(params.id), status: 'active', mozdalefa_status: 'active', status_text: 'نشط' }) } }),
+      'POST /users/switch-user-status/{id}': ({ params }: MockRequest) => ({ body: { message: 'ok', data: user({ id: Number(params.id), status: 'active', mozdalefa_status: 'active', status_text: 'نشط' }) } }),
     },
   },
   play: async ({ canvasElement }) => {
