@@ -10,8 +10,10 @@ import globals from 'globals';
 const framework = ['react', 'react-dom', 'react-dom/*', 'react-router', '@xstate/react', '@tanstack/*', 'primereact', 'primereact/*', 'i18next', 'react-i18next', 'react-hook-form', '@hookform/*'];
 const serverOnly = ['fastify', 'fastify/*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', '@node-rs/*', 'node:*'];
 
+// `**/dir/**` misses an import of the folder itself (`../machines`), so each folder is listed both ways.
+const folder = (name) => [`**/${name}`, `**/${name}/**`];
 const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns.flatMap((p) => (p.startsWith('**/') && p.endsWith('/**') ? folder(p.slice(3, -3)) : [p])), message }] }],
 });
 
 export default tseslint.config(

@@ -13,6 +13,7 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
   server: {

@@ -46,6 +46,8 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops must not take the process down; the pool replaces it.
+    pool.on('error', (e) => console.error(`postgres: idle connection lost: ${e.message}`));
     // Fail fast with a clear message rather than on the first request.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

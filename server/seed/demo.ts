@@ -4,9 +4,10 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
+import { allianceMembers, alliances, notifications, permissions, rolePermissions, roles, userProfiles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { ADMIN_ROLE, seedReference } from './reference';
+import { demoAlliances, demoCompanies, demoNotifications } from './population';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -54,6 +55,18 @@ export const demoRoles: RoleSeed[] = [
     nameEn: 'Raft office',
     description: 'مراكز الخدمة',
     permissions: ['order-index', 'order-details', 'order-processing-tsleem', 'delivery-assign-index', 'delivery-appointment-index', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details'],
+  },
+  {
+    name: 'مقاول',
+    nameEn: 'Contractor',
+    description: 'تنفيذ الأعمال المرخصة في المخيمات',
+    permissions: ['order-index', 'order-details', 'order-tracking', 'locationorder-index', 'locationorder-details', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details'],
+  },
+  {
+    name: 'استشاري',
+    nameEn: 'Consultant',
+    description: 'الإشراف على تنفيذ الأعمال',
+    permissions: ['order-index', 'order-details', 'order-consulting-index', 'locationorder-index', 'locationorder-details', 'locationorder-consulting-index', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details'],
   },
   {
     name: 'شريك',
@@ -126,9 +139,75 @@ export async function seedDemo(db: Db): Promise<boolean> {
           isAcknowledged: 1,
         })
         .returning({ id: users.id });
-      idByEmail.set(a.email, row.id);
-      if (a.role) await tx.insert(userRoles).values({ userId: row.id, roleId: roleIds.get(a.role)! });
+      idByEmail.set(a.email, row!.id);
+      if (a.role) await tx.insert(userRoles).values({ userId: row!.id, roleId: roleIds.get(a.role)! });
     }
+    await seedPopulation(tx, { idByEmail, roleIds, typeIds, passwordHash });
   });
   return true;
+}
+
+interface PopulationContext {
+  idByEmail: Map<string, number>;
+  roleIds: Map<string, number>;
+  typeIds: Map<string, number>;
+  passwordHash: string;
+}
+
+/** The provider's other employees, the companies and applications, alliances and notifications. */
+async function seedPopulation(tx: Tx, { idByEmail, roleIds, typeIds, passwordHash }: PopulationContext): Promise<void> {
+  const providerId = idByEmail.get('provider@mashaer.test')!;
+  for (const [n, name] of [['2', 'ريم الزهراني'], ['3', 'Omar Haddad'], ['4', 'فهد العتيبي']] as const) {
+    const [row] = await tx
+      .insert(users)
+      .values({ name, username: `employee${n}`, email: `employee${n}@mashaer.test`, phone: `96650000002${n}`, passwordHash, typeId: typeIds.get('service_provider')!, parentId: providerId, companyName: 'شركة الضيافة لخدمات الحجاج', status: 'active', isAcknowledged: 1 })
+      .returning({ id: users.id });
+    await tx.insert(userRoles).values({ userId: row!.id, roleId: roleIds.get('موظف مقدم خدمة')! });
+  }
+
+  const roleOfType: Record<string, string> = { service_provider: 'مقدم خدمة', design_office: 'مكتب تصميم', contractor: 'مقاول', consultant: 'استشاري', sharer: 'شريك', raft_company: 'مكتب رافة' };
+  const now = Date.now();
+  const companies = demoCompanies();
+  for (const c of companies) {
+    const at = new Date(now - c.ageDays * 86_400_000 - Number(c.phone.slice(-3)) * 60_000);
+    const [row] = await tx
+      .insert(users)
+      .values({
+        name: c.name,
+        username: c.email.split('@')[0]!.replace('.', '_'),
+        email: c.email,
+        phone: c.phone,
+        passwordHash,
+        typeId: typeIds.get(c.typeCode)!,
+        companyName: c.company,
+        status: c.status,
+        rejectReason: c.rejectReason ?? null,
+        isAcknowledged: c.status === 'active' ? 1 : 0,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: users.id });
+    idByEmail.set(c.email, row!.id);
+    const expiry = new Date(now + (200 + c.ageDays * 3) * 86_400_000).toISOString().slice(0, 10);
+    await tx.insert(userProfiles).values({ userId: row!.id, crNumber: c.crNumber, crExpiry: expiry, vatNumber: c.vatNumber, unifiedNumber: c.unifiedNumber, expiries: { business_expire: expiry } });
+    if (c.status === 'active' || c.status === 'disabled') await tx.insert(userRoles).values({ userId: row!.id, roleId: roleIds.get(roleOfType[c.typeCode]!)! });
+  }
+
+  for (const a of demoAlliances) {
+    const [alliance] = await tx.insert(alliances).values({ name: a.name, leaderId: idByEmail.get(a.leader)! }).returning({ id: alliances.id });
+    await tx.insert(allianceMembers).values([a.leader, ...a.members].map((m) => ({ allianceId: alliance!.id, memberId: idByEmail.get(m)! })));
+  }
+
+  const adminId = idByEmail.get('admin@mashaer.test')!;
+  const pendingNames = companies.filter((c) => c.status === 'pending').map((c) => c.company);
+  await tx.insert(notifications).values(
+    demoNotifications(pendingNames).map((n) => ({
+      userId: idByEmail.get(n.to)!,
+      message: n.message,
+      link: n.link,
+      isSeen: n.seen ? 1 : 0,
+      createdBy: adminId,
+      createdAt: new Date(now - n.hoursAgo * 3_600_000),
+    })),
+  );
 }
