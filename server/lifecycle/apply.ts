@@ -37,6 +37,11 @@ export interface ApplyOptions<R extends Row> {
   actors: Record<string, ServerActor<R>>;
   /** event payload fields worth keeping in the history row */
   keep?: string[];
+  /**
+   * Facts the machine's guards read beyond the row itself (e.g. an order's counts of
+   * pending pledges), loaded inside the transaction after the row is locked.
+   */
+  context?: (tx: Tx, record: R) => Promise<Record<string, unknown>>;
 }
 
 export interface Applied<R extends Row> {
@@ -55,7 +60,8 @@ export async function applyEvent<R extends Row>(options: ApplyOptions<R>): Promi
     const record = { ...raw, status: String(raw[statusColumn]) } as R;
     if (options.expectedVersion !== undefined && options.expectedVersion !== record.version) throw new ApiError(409, 'lifecycle.stale');
 
-    const snapshot = restore(machine, record.status, { record });
+    const facts = options.context ? await options.context(tx, record) : {};
+    const snapshot = restore(machine, record.status, { ...facts, record });
     const refusal = explainRefusal(machine, snapshot, event);
     // An event this status does not take is refused as such, whoever sends it.
     if (refusal && refusal.status === 409) throw ApiError.fromRefusal(refusal);
