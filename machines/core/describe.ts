@@ -17,6 +17,8 @@ export interface TransitionInfo {
   guard?: string;
   /** the refusal reported when the guard fails */
   guardRefusal?: Refusal;
+  /** every refusal the guard may report (several for a guard made with `allOf`) */
+  guardRefusals?: Refusal[];
   actor: string;
   meta: BuiltTransitionMeta;
 }
@@ -54,6 +56,14 @@ export function refusalOfGuard(machine: AnyStateMachine, name: string | undefine
   return fn?.refusal;
 }
 
+/** Every refusal a named guard may report, in the order it checks them. */
+export function refusalsOfGuard(machine: AnyStateMachine, name: string | undefined): Refusal[] {
+  if (!name) return [];
+  const fn = guardsOf(machine)[name] as Partial<RuleFn<unknown>> | undefined;
+  if (fn?.refusals) return fn.refusals;
+  return fn?.refusal ? [fn.refusal] : [];
+}
+
 /** The node whose `on` lists the events a stable state accepts. */
 export function idleNodeOf(node: AnyStateNode): AnyStateNode {
   return node.states[IDLE] ?? node;
@@ -80,6 +90,8 @@ export function describeLifecycle(machine: AnyStateMachine): LifecycleInfo {
           info.guard = guard;
           const refusal = refusalOfGuard(machine, guard);
           if (refusal) info.guardRefusal = refusal;
+          const all = refusalsOfGuard(machine, guard);
+          if (all.length) info.guardRefusals = all;
         }
         transitions.push(info);
         events.add(event);

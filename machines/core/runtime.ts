@@ -7,6 +7,7 @@ import { createActor, waitFor, type AnyStateMachine, type AnyMachineSnapshot } f
 import { BUSY_TAG, IDLE } from './lifecycle';
 import { describeLifecycle, guardsOf, type TransitionInfo } from './describe';
 import type { Failure, Refusal, Who } from './types';
+import type { RuleFn } from './rule';
 
 /** The refusal for an event the current status does not take: the spec's "Unallowed action!". */
 export const UNALLOWED: Refusal = { status: 409, message: 'lifecycle.unallowed' };
@@ -83,10 +84,12 @@ export function explainRefusal(machine: AnyStateMachine, snapshot: AnyMachineSna
   let first: Refusal | null = null;
   for (const t of candidates) {
     if (!t.guard) return null;
-    const fn = guards[t.guard] as ((args: unknown, params: unknown) => boolean) | undefined;
+    const fn = guards[t.guard] as (((args: unknown, params: unknown) => boolean) & Partial<Pick<RuleFn<unknown>, 'explain'>>) | undefined;
     if (!fn) throw new Error(`${machine.id}: guard "${t.guard}" is not implemented`);
-    if (fn({ context: snapshot.context, event }, undefined)) return null;
-    first ??= t.guardRefusal ?? UNALLOWED;
+    const args = { context: snapshot.context, event };
+    if (fn(args, undefined)) return null;
+    // a guard of several rules names the one that failed
+    first ??= fn.explain?.(args) ?? t.guardRefusal ?? UNALLOWED;
   }
   return first;
 }
@@ -116,4 +119,15 @@ export async function runEvent<R = unknown>(machine: AnyStateMachine, snapshot: 
   } finally {
     actor.stop();
   }
+}
+
+/**
+ * Why a record resting in `status` may not be opened at all, or null. Reading is
+ * not a transition, so a state marks it with `meta.refusals.VIEW` (spec 001 §6: "A
+ * rejected licence request cannot be viewed or updated"); the server's read
+ * handlers and the screens' routes both ask here.
+ */
+export function viewRefusal(machine: AnyStateMachine, status: string): Refusal | null {
+  const meta = machine.root.states[status]?.meta as { refusals?: Record<string, Refusal> } | undefined;
+  return meta?.refusals?.VIEW ?? null;
 }

@@ -22,7 +22,11 @@ export interface StateMeta {
   label: Label;
   tone: Tone;
   description?: Label;
-  /** explanations for events this state does not accept, when the spec words one */
+  /**
+   * explanations for events this state does not accept, when the spec words one.
+   * `VIEW` here means records in this state cannot be opened at all (a read, not a
+   * transition; see `viewRefusal` in runtime.ts), e.g. a rejected car licence.
+   */
   refusals?: Record<string, Refusal>;
 }
 
@@ -40,6 +44,14 @@ export interface TransitionMeta {
   who: Who;
   /** spec lines this action comes from, e.g. "000 §4 Admin actions on a user: activate" */
   spec: string[];
+  /**
+   * An event payload (without `type`) that passes this transition's guards: the
+   * generated path tests send it, the docs show it, the Storybook explorer uses it.
+   * Required when the transition has a guard (the path tests fail otherwise).
+   */
+  example?: Record<string, unknown>;
+  /** the question a screen asks before sending the event (spec: "after confirmation") */
+  confirm?: Label;
 }
 
 /** Metadata of the machine's root. */
@@ -49,6 +61,11 @@ export interface LifecycleMeta {
   spec: string[];
   /** the record's status vocabulary, from the spec's dictionaries */
   statuses?: string;
+  /**
+   * The parties `who.party` names in this machine (owner, voter, signer…) and what
+   * each means; the runtime that knows the record resolves them for a sender.
+   */
+  parties?: Record<string, Label>;
 }
 
 /** The failure a runtime actor reports: an HTTP-ish status, a message key or text, field errors. */

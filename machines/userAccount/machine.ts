@@ -74,21 +74,22 @@ export const userAccountMachine = setup({
     label: { ar: 'حساب المستخدم', en: 'User account' },
     spec: ['000 §3 User (mozdalefa_status)', '000 §4 User account', '001 §4 User: pending, disabled, review, rejected, active'],
     statuses: 'pending, review, active, rejected, disabled',
+    parties: { self: { ar: 'صاحب الحساب نفسه (المتقدم بطلب التسجيل)', en: 'The account holder (the applicant)' } },
   } satisfies LifecycleMeta,
   states: {
     pending: stable(
       { label: { ar: 'قيد الانتظار', en: 'Pending' }, tone: 'warning', description: { ar: 'طلب تسجيل بانتظار قرار المدير', en: 'Registration awaiting an administrator' } },
       {
-        ACTIVATE: { target: 'active', guard: 'rolesChosen', actor: 'activate', meta: { label: { ar: 'تفعيل', en: 'Activate' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: activate (roles must be chosen)'] } },
-        REJECT: { target: 'rejected', guard: 'reasonGiven', actor: 'reject', meta: { label: { ar: 'رفض', en: 'Reject' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: reject (reason required)'] } },
+        ACTIVATE: { target: 'active', guard: 'rolesChosen', actor: 'activate', meta: { label: { ar: 'تفعيل', en: 'Activate' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: activate (roles must be chosen)'], example: { roles: [2] } } },
+        REJECT: { target: 'rejected', guard: 'reasonGiven', actor: 'reject', meta: { label: { ar: 'رفض', en: 'Reject' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: reject (reason required)'], example: { reject_reason: 'السجل التجاري منتهي' } } },
         UPDATE_FORMS: { target: 'pending', actor: 'updateForms', meta: { label: { ar: 'تحديث نماذج التسجيل', en: 'Update registration forms' }, who: APPLICANT, spec: ['000 §2 Registration forms /register-forms'] } },
       },
     ),
     review: stable(
       { label: { ar: 'قيد المراجعة', en: 'Under review' }, tone: 'info', description: { ar: 'أعاد المتقدم إرسال النماذج بعد الرفض', en: 'The applicant resubmitted after a rejection' } },
       {
-        ACTIVATE: { target: 'active', guard: 'rolesChosen', actor: 'activate', meta: { label: { ar: 'تفعيل', en: 'Activate' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: activate (roles must be chosen)'] } },
-        REJECT: { target: 'rejected', guard: 'reasonGiven', actor: 'reject', meta: { label: { ar: 'رفض', en: 'Reject' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: reject (reason required)'] } },
+        ACTIVATE: { target: 'active', guard: 'rolesChosen', actor: 'activate', meta: { label: { ar: 'تفعيل', en: 'Activate' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: activate (roles must be chosen)'], example: { roles: [2] } } },
+        REJECT: { target: 'rejected', guard: 'reasonGiven', actor: 'reject', meta: { label: { ar: 'رفض', en: 'Reject' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: reject (reason required)'], example: { reject_reason: 'السجل التجاري منتهي' } } },
       },
     ),
     active: stable(
@@ -105,7 +106,7 @@ export const userAccountMachine = setup({
       },
       {
         RESUBMIT: { target: 'review', actor: 'resubmit', meta: { label: { ar: 'إعادة إرسال النماذج', en: 'Resubmit forms' }, who: APPLICANT, spec: ['000 §2 /complete-register-forms (rejected users)'] } },
-        ACTIVATE: { target: 'active', guard: 'rolesChosen', actor: 'activate', meta: { label: { ar: 'تفعيل', en: 'Activate' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: activate'] } },
+        ACTIVATE: { target: 'active', guard: 'rolesChosen', actor: 'activate', meta: { label: { ar: 'تفعيل', en: 'Activate' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: activate'], example: { roles: [2] } } },
       },
     ),
     disabled: stable(

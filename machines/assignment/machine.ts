@@ -1,0 +1,224 @@
+/**
+ * A camp assignment: a camp given to a receiving company for the season and handed
+ * over at an appointment with a signed form (spec 000 §3 Assign; 000 §4 / 001 §4
+ * "Assignment: pending (awaiting appointment), returned, appointment (not received),
+ * answered (delivery in progress), deliverd (received)"; "The allowed order of
+ * assignment and appointment statuses is not shown").
+ *
+ * Our order, read from the labels the spec gives each status:
+ * - `pending` (awaiting appointment, initial): created with receiver_company_id,
+ *   receiver_cr, camp_id, square_id. SCHEDULE_APPOINTMENT (an appointment is
+ *   created for it: POST general/appointments/store, /create-appointments) → `appointment`.
+ * - `appointment` (not received): ANSWER_FORM — the handover form is answered at the
+ *   appointment (appointments/{id}/form/{form}, appointment-form-answer; "A form choice is
+ *   required", spec 001 §5) → `answered`. RECORD_ABSENCE — the company did not come:
+ *   the absence is recorded (POST general/absence_history/store with appointment_id and
+ *   company_id; /absence-history) and the assignment waits for a new appointment → `pending`.
+ * - `answered` (delivery in progress): the form's signers sign (see handoverSignature).
+ *   EDIT_FORM (…/form/{form}/edit, appointment-form-answer-edit) keeps it here; DELIVER —
+ *   sent by the runtime when the form's last signer signs — → `deliverd` (received;
+ *   the spec's spelling is the stored value).
+ * - RETURN: the company gives the camp back — before the appointment (pending,
+ *   appointment) or after receiving it (deliverd; at season end through a re-delivery or
+ *   lock order) → `returned`. Not while the handover is in progress (answered).
+ * - `returned`: RE_CUSTOMIZE moves the camp to another company (/assign/re-customization/{id},
+ *   assign-re-customization): a new receiver_company_id, different from the current one,
+ *   and it waits for an appointment again → `pending`.
+ *
+ * Re-scheduling an appointment is the appointment's own event (RESCHEDULE); bulk sign
+ * is handoverSignature's; bulk lock belongs to lock orders (reassignOrder).
+ */
+import { setup } from 'xstate';
+import { command, lifecycle, lifecycleActions, type CommandInput } from '../core/lifecycle';
+import { allOf, fieldRefusal, rule } from '../core/rule';
+import type { LifecycleContext, LifecycleMeta } from '../core/types';
+import { AUTHORITY_TYPES } from '../core/who';
+import { fieldOf, hasText, isDateTime, isId } from '../core/fields';
+
+export interface AssignmentRecord {
+  id: number;
+  status: string;
+  receiver_company_id?: number | null;
+  receiver_cr?: string | null;
+  camp_id?: number | null;
+  square_id?: number | null;
+  [key: string]: unknown;
+}
+
+export type AssignmentEvent =
+  | { type: 'SCHEDULE_APPOINTMENT'; appointment: string }
+  | { type: 'ANSWER_FORM'; form_id: number; answers?: unknown }
+  | { type: 'EDIT_FORM'; form_id: number; answers?: unknown }
+  | { type: 'RECORD_ABSENCE'; appointment_id: number; company_id: number }
+  | { type: 'DELIVER' }
+  | { type: 'RETURN' }
+  | { type: 'RE_CUSTOMIZE'; receiver_company_id: number; receiver_cr?: string };
+
+export type AssignmentInput = CommandInput<AssignmentRecord, AssignmentEvent>;
+type Args = { context: LifecycleContext<AssignmentRecord>; event: AssignmentEvent };
+
+const field = fieldOf;
+
+const SCHEDULER = { permissions: ['delivery-appointment-creat-index'], accountTypes: AUTHORITY_TYPES };
+const FORM_ANSWERER = { permissions: ['appointment-form-answer'] };
+const FORM_EDITOR = { permissions: ['appointment-form-answer-edit'] };
+const ABSENCE_RECORDER = { permissions: ['absence-history'], accountTypes: AUTHORITY_TYPES };
+/** DELIVER follows the last signature, so it is sent on behalf of that signer. */
+const SIGNER = { permissions: ['delivery-sign'], party: 'signer' };
+const ASSIGN_EDITOR = { permissions: ['assign-update'], accountTypes: AUTHORITY_TYPES };
+const RE_CUSTOMIZER = { permissions: ['assign-re-customization'], accountTypes: AUTHORITY_TYPES };
+
+const { stable } = lifecycle('assignment');
+
+const returnStep = {
+  target: 'returned',
+  actor: 'returnCamp',
+  meta: {
+    label: { ar: 'إرجاع المخيم', en: 'Return the camp' },
+    who: ASSIGN_EDITOR,
+    spec: ['000 §4 Assignment: returned', 'BRIEF §4 re-customization moves a returned camp to another company'],
+  },
+};
+
+export const assignmentMachine = setup({
+  types: {
+    context: {} as LifecycleContext<AssignmentRecord>,
+    events: {} as AssignmentEvent,
+    input: {} as { record?: AssignmentRecord } | undefined,
+  },
+  guards: {
+    appointmentChosen: allOf<Args>(
+      rule(fieldRefusal('appointment', 'assignment.appointmentRequired'), ({ event }) => hasText(field(event, 'appointment'))),
+      rule(fieldRefusal('appointment', 'validation.date'), ({ event }) => isDateTime(field(event, 'appointment'))),
+    ),
+    formChosen: rule<Args>(fieldRefusal('form_id', 'assignment.formRequired'), ({ event }) => isId(field(event, 'form_id'))),
+    absenceIdentified: allOf<Args>(
+      rule(fieldRefusal('appointment_id', 'assignment.absenceAppointmentRequired'), ({ event }) => isId(field(event, 'appointment_id'))),
+      rule(fieldRefusal('company_id', 'assignment.absenceCompanyRequired'), ({ event }) => isId(field(event, 'company_id'))),
+    ),
+    anotherReceiver: allOf<Args>(
+      rule(fieldRefusal('receiver_company_id', 'assignment.receiverRequired'), ({ event }) => isId(field(event, 'receiver_company_id'))),
+      rule(
+        fieldRefusal('receiver_company_id', 'assignment.sameReceiver'),
+        ({ context, event }) => Number(field(event, 'receiver_company_id')) !== Number(context.record?.receiver_company_id ?? 0),
+      ),
+    ),
+  },
+  actors: {
+    scheduleAppointment: command<AssignmentRecord, AssignmentInput>(),
+    answerForm: command<AssignmentRecord, AssignmentInput>(),
+    editForm: command<AssignmentRecord, AssignmentInput>(),
+    recordAbsence: command<AssignmentRecord, AssignmentInput>(),
+    deliver: command<AssignmentRecord, AssignmentInput>(),
+    returnCamp: command<AssignmentRecord, AssignmentInput>(),
+    reCustomize: command<AssignmentRecord, AssignmentInput>(),
+  },
+  actions: lifecycleActions,
+}).createMachine({
+  id: 'assignment',
+  context: ({ input }) => (input?.record ? { record: input.record } : {}),
+  initial: 'pending',
+  meta: {
+    label: { ar: 'تخصيص المخيم', en: 'Camp assignment' },
+    spec: [
+      '000 §3 Assign: receiver_company_id, receiver_cr, camp_id, square_id, contract_status',
+      '000 §4 Assignment: pending (awaiting appointment), returned, appointment (not received), answered (delivery in progress), deliverd (received)',
+      '001 §4 Status vocabularies: Assignment',
+      '000 §2 /assign, /assign/re-customization/{id}, /create-appointments, /absence-history, appointments/{id}/form/{form}',
+    ],
+    statuses: 'pending, appointment, answered, deliverd, returned',
+    parties: { signer: { ar: 'موقّع على محضر تسليم هذا التخصيص', en: 'A signer of this assignment’s handover form' } },
+  } satisfies LifecycleMeta,
+  states: {
+    pending: stable(
+      { label: { ar: 'بانتظار الموعد', en: 'Awaiting appointment' }, tone: 'warning', description: { ar: 'خُصص المخيم للشركة ولم يحدد موعد التسليم بعد', en: 'The camp is assigned; no handover appointment yet' } },
+      {
+        SCHEDULE_APPOINTMENT: {
+          target: 'appointment',
+          guard: 'appointmentChosen',
+          actor: 'scheduleAppointment',
+          meta: {
+            label: { ar: 'تحديد موعد التسليم', en: 'Schedule the handover' },
+            who: SCHEDULER,
+            spec: ['000 §2 /create-appointments', '000 §7 POST general/appointments/store'],
+            example: { appointment: '2026-05-20T09:00:00+03:00' },
+          },
+        },
+        RETURN: returnStep,
+      },
+    ),
+    appointment: stable(
+      { label: { ar: 'لم يتم الاستلام', en: 'Not received' }, tone: 'info', description: { ar: 'حُدد موعد التسليم ولم يُستلم المخيم بعد', en: 'A handover appointment is set; the camp is not received yet' } },
+      {
+        ANSWER_FORM: {
+          target: 'answered',
+          guard: 'formChosen',
+          actor: 'answerForm',
+          meta: {
+            label: { ar: 'تعبئة نموذج التسليم', en: 'Answer the handover form' },
+            who: FORM_ANSWERER,
+            spec: ['000 §2 appointments/{id}/form/{form}', '000 §6 appointment-form-answer', '001 §5 A form choice is required'],
+            example: { form_id: 3, answers: [{ question_id: 1, answer: 'yes' }] },
+          },
+        },
+        RECORD_ABSENCE: {
+          target: 'pending',
+          guard: 'absenceIdentified',
+          actor: 'recordAbsence',
+          meta: {
+            label: { ar: 'تسجيل غياب', en: 'Record absence' },
+            who: ABSENCE_RECORDER,
+            spec: ['000 §3 Absence history: appointment_id, company_id', '000 §7 POST general/absence_history/store (appointment_id, company_id)', '000 §2 /absence-history'],
+            example: { appointment_id: 11, company_id: 21 },
+          },
+        },
+        RETURN: returnStep,
+      },
+    ),
+    answered: stable(
+      { label: { ar: 'جاري التسليم', en: 'Delivery in progress' }, tone: 'info', description: { ar: 'عُبئ نموذج التسليم وينتظر توقيع الموقعين', en: 'The handover form is answered and awaits its signers' } },
+      {
+        EDIT_FORM: {
+          target: 'answered',
+          guard: 'formChosen',
+          actor: 'editForm',
+          meta: {
+            label: { ar: 'تعديل إجابات النموذج', en: 'Edit the form answers' },
+            who: FORM_EDITOR,
+            spec: ['000 §2 appointments/{id}/form/{form}/edit', '000 §6 appointment-form-answer-edit'],
+            example: { form_id: 3, answers: [{ question_id: 1, answer: 'no' }] },
+          },
+        },
+        DELIVER: {
+          target: 'deliverd',
+          actor: 'deliver',
+          meta: {
+            label: { ar: 'تأكيد الاستلام', en: 'Confirm receipt' },
+            who: SIGNER,
+            spec: ['000 §4 Assignment: deliverd (received)', '000 §4 Signature: signed or unsigned (sent when the last signer signs)'],
+          },
+        },
+      },
+    ),
+    deliverd: stable(
+      { label: { ar: 'تم الاستلام', en: 'Received' }, tone: 'success', description: { ar: 'استلمت الشركة المخيم بمحضر موقع', en: 'The company received the camp with a signed form' } },
+      { RETURN: returnStep },
+    ),
+    returned: stable(
+      { label: { ar: 'مرتجع', en: 'Returned' }, tone: 'danger', description: { ar: 'أعيد المخيم ويمكن تخصيصه لشركة أخرى', en: 'The camp was given back and may go to another company' } },
+      {
+        RE_CUSTOMIZE: {
+          target: 'pending',
+          guard: 'anotherReceiver',
+          actor: 'reCustomize',
+          meta: {
+            label: { ar: 'إعادة التخصيص', en: 'Re-customise' },
+            who: RE_CUSTOMIZER,
+            spec: ['000 §2 /assign/re-customization/{id}', '000 §6 assign-re-customization', 'BRIEF §4 re-customization moves a returned camp to another company'],
+            example: { receiver_company_id: 22, receiver_cr: '4030000000' },
+          },
+        },
+      },
+    ),
+  },
+});

@@ -1,0 +1,3 @@
+export { cancelRequestMachine, type CancelRequestEvent, type CancelRequestInput, type CancelRequestRecord } from './machine';
+export { cancelRequestMessages } from './messages';
+export * from './constants';

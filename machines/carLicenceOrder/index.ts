@@ -1,0 +1,3 @@
+export { carLicenceOrderMachine, type CarLicenceOrderEvent, type CarLicenceOrderInput, type CarLicenceOrderRecord } from './machine';
+export { carLicenceOrderMessages } from './messages';
+export * from './constants';

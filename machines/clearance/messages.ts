@@ -1,0 +1,7 @@
+import type { Label } from '../../shared/label';
+
+export const clearanceMessages = {
+  'clearance.voteRequired': { ar: 'يرجى اختيار موافقة أو رفض', en: 'Please choose accept or reject' },
+  'clearance.alreadyAccepted': { ar: 'تمت الموافقة مسبقاً', en: 'Already accepted' },
+  'clearance.alreadyRejected': { ar: 'تم الرفض مسبقاً', en: 'Already rejected' },
+} as const satisfies Record<string, Label>;

@@ -1,0 +1,3 @@
+export { handoverSignatureMachine, type HandoverSignatureEvent, type HandoverSignatureInput, type HandoverSignatureRecord } from './machine';
+export { handoverSignatureMessages } from './messages';
+export * from './constants';

@@ -1,0 +1,1 @@
+export { invoiceMachine } from './machine';

@@ -1,0 +1,1 @@
+export { locationOrderMachine } from './machine';

@@ -1,0 +1,2 @@
+export { lockOrderMachine } from './machine';
+export * from './constants';

@@ -1,0 +1,3 @@
+export { questionnaireResponseMachine, type QuestionnaireAnswer, type QuestionnaireResponseEvent, type QuestionnaireResponseInput, type QuestionnaireResponseRecord } from './machine';
+export { questionnaireResponseMessages } from './messages';
+export * from './constants';

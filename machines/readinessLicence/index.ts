@@ -1,0 +1,3 @@
+export { readinessLicenceMachine, type ReadinessLicenceEvent, type ReadinessLicenceInput, type ReadinessLicenceRecord } from './machine';
+export { readinessLicenceMessages } from './messages';
+export * from './constants';

@@ -1,0 +1,3 @@
+export { ticketMachine, type TicketEvent, type TicketInput, type TicketRecord } from './machine';
+export { ticketMessages } from './messages';
+export * from './constants';
