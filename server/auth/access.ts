@@ -61,8 +61,16 @@ export async function loadSession(db: Db, req: FastifyRequest, policy: SessionPo
   if (!token) return null;
   const now = new Date();
   const idleSince = new Date(now.getTime() - policy.idleMinutes * 60_000);
+  // One round trip per request: the session, its account, the account type and the permissions.
   const [row] = await db
-    .select({ session: sessions, user: users, typeCode: accountTypes.code })
+    .select({
+      session: sessions,
+      user: users,
+      typeCode: accountTypes.code,
+      permissions: sql<string[]>`coalesce((select array_agg(distinct p.name order by p.name) from user_roles ur
+        join role_permissions rp on rp.role_id = ur.role_id join permissions p on p.id = rp.permission_id
+        where ur.user_id = ${users.id}), '{}')`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(accountTypes, eq(accountTypes.id, users.typeId))
@@ -79,7 +87,7 @@ export async function loadSession(db: Db, req: FastifyRequest, policy: SessionPo
     scope,
     user: row.user,
     typeCode: row.typeCode,
-    permissions: scope === 'portal' ? await permissionsOf(db, row.user.id) : [],
+    permissions: scope === 'portal' ? row.permissions : [],
     expiresAt: row.session.expiresAt,
   };
 }
