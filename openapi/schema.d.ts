@@ -3,6 +3,202 @@
  */
 
 export interface paths {
+    "/general/alliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Alliances (paged, filtered), for /alliances
+         * @description The alliances page needs no permission (spec 000 §6): a signed-in account sees the
+         *     alliances its company belongs to or leads (a sub-employee sees its main account's); an
+         *     account holding `alliance-manage` sees them all. `search` matches the alliance's name or a
+         *     member's name or company name.
+         */
+        post: operations["listAlliances"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/alliance/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One alliance with its leader and members
+         * @description Seen by its own members and by accounts holding `alliance-manage`; anyone else gets 404.
+         */
+        get: operations["getAlliance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/alliance/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Companies that may be chosen as alliance members (searchable)
+         * @description Active main accounts of the company types (service provider, raft company, sharer,
+         *     contractor), matching `search` on name, company name, e-mail or username, at most `limit`
+         *     of them, each with the alliance it already belongs to. With `available=1` only companies
+         *     in no alliance are listed.
+         */
+        get: operations["listAllianceCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/alliance/store_with_members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an alliance with its leader and members (spec 000 §7)
+         * @description `name` is required and unique ("The name has already been taken"). The leader is a member
+         *     (added to `members` when missing) and the alliance needs at least one other member (422 on
+         *     `members`). Every member must be an active company account (422 on `members` or
+         *     `leader_id`); a company already in another alliance answers 409 naming that alliance, and
+         *     nothing is written. Written with an audit row.
+         */
+        post: operations["createAlliance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/alliance/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename an alliance (spec 000 §7)
+         * @description The new name is required and unique (422 on `name`). Written with an audit row (old and new name).
+         */
+        post: operations["renameAlliance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/alliance/change_Leader": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make another member the alliance's leader (spec 000 §7)
+         * @description The new leader must already be a member (422 on `leader_id`); the former leader stays a
+         *     member. Choosing the current leader answers 409 with code "104" (already done). Written
+         *     with an audit row (old and new leader).
+         */
+        post: operations["changeAllianceLeader"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/alliance/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dissolve an alliance (ours)
+         * @description Removes the alliance and all its memberships; its companies may then join others. Written with an audit row holding the alliance as it was.
+         */
+        post: operations["deleteAlliance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/alliance_members/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a company to an alliance (spec 000 §7)
+         * @description The company must be an active company account (422 on `member_id`). A company already in
+         *     another alliance answers 409 naming it; one already in this alliance answers 409 with code
+         *     "104". Written with an audit row.
+         */
+        post: operations["addAllianceMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/alliance_members/remove_member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a company from an alliance (spec 000 §7)
+         * @description The leader cannot be removed (choose another leader first), nor the last member besides the
+         *     leader (dissolve the alliance instead): both answer 409 and change nothing. A company that
+         *     is not a member answers 422 on `member_id`. Written with an audit row.
+         */
+        post: operations["removeAllianceMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -61,6 +257,436 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a stored file
+         * @description Streams the file with its type and name. Who may read it: its owner (the account that uploaded
+         *     it, registration-only sessions included, so applicants see their own documents), and portal
+         *     users holding `user-view` when the file is one of an account's registration documents, its
+         *     signature or its stamp. Anyone else gets 404, as for a missing file, so ids cannot be probed.
+         *     Photos and PDFs open in the browser; anything else, or `download=1`, downloads.
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/notification/user_notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user's notifications (the bell), newest first
+         * @description Spec 000 §7: `?page` for the next page ("see more"), or a body `{all: true}` for every one
+         *     ("show all"). Also answers the unread count and whether a required questionnaire waits
+         *     (spec 000 §3, §8). Questionnaires do not exist yet, so `questionnaire_required` is 0 and
+         *     `questionnaire_id` null until that area sets them. The screens call it after each guarded
+         *     navigation (spec 000 §5). `search` and `is_seen` narrow the list on the full-page inbox.
+         */
+        post: operations["userNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/notification/make_notification_seen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mark one of the user's notifications seen
+         * @description Spec 000 §4, §7: an unseen notification becomes seen and the unread count drops by one;
+         *     the screen then follows the notification's link if it has one. Marking a seen one again
+         *     changes nothing. Another user's notification is 404 (nobody learns it exists).
+         */
+        get: operations["makeNotificationSeen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/notification/clear_notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark all of the user's notifications seen
+         * @description Spec 000 §4, §7: no body; sent only while the unread count is above 0, and clearing sets it
+         *     to 0. With nothing unread the call is refused (409) and nothing changes.
+         */
+        post: operations["clearNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sent notifications (paged, filtered)
+         * @description The /notifications register: what was sent, to whom (a user type, or chosen users of it),
+         *     by whom, when, how many it reached and how many have seen it. A holder of
+         *     `notification-create` sees every send; anyone else sees only the sends they made.
+         */
+        post: operations["listNotificationSends"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/notification/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a notification to a user type or to chosen users
+         * @description Spec 000 §3 "Notification form: type_id, custome_user, user_id". With `custome_user` 0 it
+         *     goes to every active user of `type_id`; with 1, to the chosen `user_id` list (each an active
+         *     user of that type). One notification row per recipient is written by a single
+         *     INSERT … SELECT, with the send, its author and audience, and an audit row, in one
+         *     transaction. An audience with nobody in it is refused (422) and nothing is written.
+         */
+        post: operations["createNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/notification/{id}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Who a send reached and whether each has seen it (paged) */
+        post: operations["listNotificationRecipients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/notification/users-of-type/{type_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active users of an account type, to choose recipients from */
+        get: operations["notificationAudienceUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Outgoing mail (paged, newest first)
+         * @description The messages the portal has written for delivery (password-reset links…). With no mail server
+         *     configured this is how they reach their recipients: an administrator reads the message and
+         *     passes the link on.
+         */
+        post: operations["listOutbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's details and theme choices */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one's own name and phone
+         * @description The user-form rules of spec 000 §5: name under 20 characters; phone 966 followed by the
+         *     mobile number starting with 5. `version` (from GET /profile) guards against an edit made
+         *     meanwhile elsewhere (409). Writes an audit row with the old and new values.
+         */
+        post: operations["updateProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one's own password
+         * @description The current password is required; the new one follows spec 000 §5 (8 to 12 characters with
+         *     a lowercase and an uppercase letter, a digit and one of ! @ # $) and must equal its
+         *     confirmation. Every other session of the account is revoked; this one stays. A wrong
+         *     current password counts as a failed sign-in for the account and address (5 a minute, then 429).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one's signature and/or stamp image
+         * @description PNG, JPEG or WebP images of at most 2 MB each, refused while the upload streams. At least one
+         *     of the two. The previous image is kept in storage (documents already signed may show it).
+         */
+        post: operations["uploadProfileImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep one's theme choices (spec 000 §9)
+         * @description Any of the three choices; the others stay as they were. Answers all three.
+         */
+        post: operations["updatePreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a company account (pending until an administrator decides)
+         * @description Creates a pending account with the registration fields of spec 000 §3 and their documents
+         *     (spec 000 §5 rules, shared/rules/registration.ts). Files stream to storage under their field's
+         *     cap; a file over its cap answers 422 on its field at once and nothing is stored. Every problem
+         *     answers 422 with `errors` keyed by field and nothing is created. On success the applicant gets
+         *     a registration-only session (like signing in to a pending account) to follow the forms.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/registration-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in applicant's own registration forms and documents */
+        get: operations["getRegistrationForms"];
+        put?: never;
+        /**
+         * Update the registration forms while the account is pending (UPDATE_FORMS)
+         * @description The userAccount machine's UPDATE_FORMS, sent by the applicant: accepted only while the account
+         *     is pending (otherwise 409 "Unallowed action!"). Text fields are sent whole; a document is sent
+         *     only to replace the one on file (documents the account type requires must be on file). A
+         *     stale `version` answers 409 and nothing changes.
+         */
+        post: operations["updateRegistrationForms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/registration-forms/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct and resubmit rejected registration forms (RESUBMIT → under review)
+         * @description The userAccount machine's RESUBMIT, sent by the applicant: accepted only while the account is
+         *     rejected. The corrections (same fields as updating the forms) and the resubmission are one
+         *     change: either both happen or neither. The account goes back to the administrators' request
+         *     list as "under review".
+         */
+        post: operations["resubmitRegistrationForms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password-reset link
+         * @description Answers the same whether or not the e-mail belongs to an account. When it does, a single-use
+         *     link to /reset?token=… valid for 60 minutes is written to the outbox (read by administrators in
+         *     /outbox when no mail server is configured); the token is stored only as its hash and earlier
+         *     unused links of the account stop working. More than 5 requests in a minute for one e-mail and
+         *     address answers 429.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a reset link before asking for the new password */
+        post: operations["checkResetToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link
+         * @description The token must be unused and unexpired (else 422 on `token`); the password follows the user-form
+         *     rules (8 to 12 characters with lowercase, uppercase, digit and one of ! @ # $) and must equal its
+         *     confirmation. On success the link is spent and every session of the account is revoked.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/roles/options": {
         parameters: {
             query?: never;
@@ -72,6 +698,132 @@ export interface paths {
         get: operations["listRoleOptions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roles (paged, filtered), for /roles
+         * @description Newest first, the built-in administrator role first of all. `search` matches the Arabic or English name or the description.
+         */
+        post: operations["listRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permission catalogue grouped by area, for the role form
+         * @description Every permission the portal knows (both spec documents plus ours), grouped by the side-menu area it gates, with its label in the caller's language.
+         */
+        get: operations["listPermissionGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One role with its permissions (/roles/{id}) */
+        get: operations["getRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a role with its permissions (/roles/create)
+         * @description The Arabic name is required and unique ("The name has already been taken", 422 on `name`);
+         *     the English name, when given, is unique too. At least one permission, each one of the
+         *     catalogue (422 on `permissions`). Written with an audit row.
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a role's names, description and permissions (/roles/{id})
+         * @description Same rules as creating. The permissions given replace the role's; the accounts holding the
+         *     role gain and lose them at their next call. The built-in administrator role always holds
+         *     every permission and cannot be changed (409). With `updated_at` (the value the editor
+         *     loaded) a role changed meanwhile by someone else answers 409 and nothing changes.
+         *     Written with an audit row holding the old and new values.
+         */
+        post: operations["updateRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a role (spec 000 §7)
+         * @description Refused (409, nothing changes) for the built-in administrator role and for a role that
+         *     accounts still hold: removing it would silently take permissions from those accounts and
+         *     could leave an active account with no role at all. Take the role off those accounts first.
+         *     Written with an audit row holding the deleted role.
+         */
+        post: operations["deleteRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -121,7 +873,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Users (paged, filtered) */
+        /** Users (paged, filtered), newest registration first */
         post: operations["listUsers"];
         delete?: never;
         options?: never;
@@ -146,6 +898,261 @@ export interface paths {
          *     active account answers 409 with code "104" ("already active") and changes nothing.
          */
         post: operations["switchUserStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account with its registration details (for /users/view and /users/update) */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account (/create-user)
+         * @description An administrator creates an account that can sign in at once: the account is written as
+         *     `pending` and activated with its roles through the userAccount lifecycle (ACTIVATE) in the
+         *     same transaction, so its history shows both steps. With `parent_id` it is a sub-employee of
+         *     that main user and takes the main user's account type (and company, unless one is given).
+         *     Form rules (spec 000 §5): name under 20 characters; password 8–12 with a lowercase and an
+         *     uppercase letter, a digit and one of ! @ # $; `password_confirmation` equal; a valid e-mail;
+         *     phone 966 then the mobile starting with 5; at least one role. Failures answer 422 on the field.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit an account (/users/update/{id})
+         * @description Changes the account's details; `password` is changed only when given (with its
+         *     confirmation) and then signs the account out everywhere. `roles` may be given for an
+         *     account that has been activated. Status is not edited here: it changes only through the
+         *     lifecycle (switch-user-status). Every change is written to the account's history with its
+         *     old and new values. A `version` older than the account's answers 409 and changes nothing.
+         */
+        post: operations["updateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/update-user-role/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace an account's roles
+         * @description At least one role (422 on `roles`). Only an account that has been activated has roles to
+         *     change (an application gets its roles when it is activated): otherwise 409.
+         */
+        post: operations["updateUserRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/set_as_entity/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the account's entity status (is_entity)
+         * @description Sets `is_entity` to the value given, or flips it when none is given.
+         */
+        post: operations["setUserEntity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/switch-gov/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the account's government status (is_government)
+         * @description Sets `is_government` to the value given, or flips it when none is given.
+         */
+        post: operations["switchUserGov"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/switch-gov-for-location-order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the account's government-for-location-order status
+         * @description Sets `is_government_for_location_order` to the value given, or flips it when none is given.
+         */
+        post: operations["switchUserGovForLocationOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an account
+         * @description A soft delete: the account is marked deleted (its history is kept), its sessions are
+         *     revoked and it leaves any alliance it belongs to. Refused with 409 for one's own account,
+         *     for a main user who still has employees, and for an alliance leader.
+         */
+        post: operations["deleteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every change to an account (/users/history/{id}), newest first
+         * @description The account's audit trail: lifecycle steps (activate, reject, disable, enable, resubmit…)
+         *     and every edit, each with who made it, when, and each field's old and new value in the
+         *     caller's language. Works for deleted accounts too.
+         */
+        post: operations["listUserHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The contact directory of active accounts (/user-contacts) */
+        post: operations["listUserContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sub-employees (/employees)
+         * @description An administrator sees every main user's employees (filter by `parent_id`); a main user (an
+         *     account without a parent) sees their own. A sub-employee is refused with 403 (spec 000 §2:
+         *     "The employee item shows for admins or users without a parent").
+         */
+        post: operations["listEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/create-employee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A main user adds a sub-employee (/employees/create)
+         * @description The employee belongs to the caller (parent), with the caller's account type and company. It
+         *     is created `pending`: an administrator activates it with its roles from the registration
+         *     requests, so a company can never grant more than the authority allows. Administrators add
+         *     employees from /create-user instead, and a sub-employee cannot add employees: both 403.
+         *     Form rules as for /create-user, without roles.
+         */
+        post: operations["createEmployee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -198,6 +1205,66 @@ export interface components {
             mime?: string;
             url: string;
         };
+        AllianceCompany: {
+            id: number;
+            name: string;
+            company_name: string | null;
+            type_id: number;
+            type: components["schemas"]["AccountType"];
+        };
+        AllianceCandidate: components["schemas"]["AllianceCompany"] & {
+            email: string;
+            /** @description The alliance the company already belongs to, if any. */
+            alliance: null | {
+                id: number;
+                name: string;
+            };
+        };
+        Alliance: {
+            id: number;
+            name: string;
+            leader_id: number;
+            get_leader: components["schemas"]["AllianceCompany"];
+            /** @description Every member, the leader included (leader first, then by name). */
+            get_members: components["schemas"]["AllianceCompany"][];
+            members_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AllianceResponse: {
+            message: string;
+            data: components["schemas"]["Alliance"];
+        };
+        AllianceFilters: components["schemas"]["ListRequest"] & {
+            search?: string;
+        };
+        AlliancePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Alliance"][];
+            };
+            filters: components["schemas"]["AllianceFilters"];
+        };
+        /** @description Checked by the handler with the shared alliance rules (shared/rules/alliance.ts), so every field's error is reported at once. */
+        CreateAllianceRequest: {
+            name?: string;
+            leader_id?: number;
+            members?: number[];
+        };
+        RenameAllianceRequest: {
+            id: number;
+            name: string;
+        };
+        ChangeLeaderRequest: {
+            id: number;
+            leader_id: number;
+        };
+        AllianceMemberRequest: {
+            alliance_id: number;
+            member_id: number;
+        };
         LoginRequest: {
             email: string;
             password: string;
@@ -227,6 +1294,317 @@ export interface components {
             };
             is_belong_to_alliacne?: components["schemas"]["Flag"];
             is_alliance_leader?: components["schemas"]["Flag"];
+            preferences?: components["schemas"]["ThemePreferences"];
+        };
+        Notification: {
+            id: number;
+            message: string;
+            /** @description Where a click goes: a path in the portal, or an http(s) address. */
+            link: string | null;
+            is_seen: components["schemas"]["Flag"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        UserNotificationsRequest: {
+            /** @description Every notification instead of a page ("show all"). */
+            all?: boolean | components["schemas"]["Flag"];
+            /** @default 10 */
+            paginate?: number;
+            /** @description The message contains. */
+            search?: string;
+            is_seen?: components["schemas"]["Flag"];
+        };
+        UserNotifications: {
+            notifications: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Notification"][];
+            };
+            unread_notify: number;
+            questionnaire_required: components["schemas"]["Flag"];
+            /** @description The questionnaire the user must answer first. */
+            questionnaire_id: number | null;
+        };
+        /**
+         * @description `type`: every active user of the type; `users`: chosen users of it.
+         * @enum {string}
+         */
+        NotificationAudience: "type" | "users";
+        NotificationSendFilters: components["schemas"]["ListRequest"] & {
+            /** @description The message contains. */
+            search?: string;
+            type_id?: number;
+            audience?: components["schemas"]["NotificationAudience"];
+        };
+        NotificationForm: {
+            message: string;
+            link?: string;
+            type_id: number;
+            custome_user?: components["schemas"]["Flag"];
+            user_id?: number[];
+        };
+        NotificationSend: {
+            id: number;
+            message: string;
+            link: string | null;
+            audience: components["schemas"]["NotificationAudience"];
+            type_id: number | null;
+            type: null | components["schemas"]["AccountType"];
+            /** @description How many users it reached when it was sent. */
+            recipients: number;
+            /** @description How many of them have seen it. */
+            seen: number;
+            created_by: null | {
+                id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+        };
+        NotificationRecipientFilters: components["schemas"]["ListRequest"] & {
+            /** @description Name */
+            search?: string;
+            is_seen?: components["schemas"]["Flag"];
+        };
+        NotificationRecipient: {
+            user_id: number;
+            name: string;
+            company_name: string | null;
+            email: string;
+            is_seen: components["schemas"]["Flag"];
+            /** Format: date-time */
+            seen_at: string | null;
+        };
+        NotificationAudienceUser: {
+            id: number;
+            name: string;
+            company_name: string | null;
+            email: string;
+        };
+        OutboxMessage: {
+            id: number;
+            to_email: string;
+            subject: string;
+            body: string;
+            /** @description The link the message carries */
+            link: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When a mail server took it; null while it waits in the outbox.
+             */
+            sent_at: string | null;
+        };
+        OutboxFilters: components["schemas"]["ListRequest"] & {
+            /** @description Recipient or subject contains. */
+            search?: string;
+        };
+        OutboxPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["OutboxMessage"][];
+            };
+            filters: components["schemas"]["OutboxFilters"];
+        };
+        /** @enum {string} */
+        SidebarColour: "primary" | "default" | "info" | "success" | "warning" | "danger";
+        /** @enum {string} */
+        SidenavType: "transparent" | "white";
+        /** @description The theme choices of spec 000 §9, kept per user. Defaults: success, transparent, fixed navbar. */
+        ThemePreferences: {
+            sidebar_colour: components["schemas"]["SidebarColour"];
+            sidenav_type: components["schemas"]["SidenavType"];
+            navbar_fixed: components["schemas"]["Flag"];
+        };
+        ThemePreferencesRequest: {
+            sidebar_colour?: components["schemas"]["SidebarColour"];
+            sidenav_type?: components["schemas"]["SidenavType"];
+            navbar_fixed?: components["schemas"]["Flag"];
+        };
+        Profile: {
+            user: components["schemas"]["User"];
+            preferences: components["schemas"]["ThemePreferences"];
+        };
+        ProfileUpdateRequest: {
+            name: string;
+            phone: string;
+            /** @description The version the user edited; a newer one answers 409. */
+            version?: number;
+        };
+        ChangePasswordRequest: {
+            current_password: string;
+            password: string;
+            password_confirmation: string;
+        };
+        ProfileImagesRequest: {
+            /** Format: binary */
+            signature?: string;
+            /** Format: binary */
+            stamp?: string;
+        };
+        /**
+         * @description The applicant's capacity in the company (the owner, or a delegate acting for it).
+         * @enum {string}
+         */
+        RegistrationRole: "owner" | "delegate";
+        RegistrationAccountFields: {
+            email: string;
+            password: string;
+            password_confirmation: string;
+        };
+        /**
+         * @description The registration fields of spec 000 §3. Expiry dates are YYYY-MM-DD and must be after today
+         *     (Saudi time). Photos (cr_image, owner_id_photo, stamp) are JPEG, PNG or WebP up to 2 MB;
+         *     documents are PDF or a photo up to 100 MB.
+         */
+        RegistrationFormFields: {
+            /** @description Under 20 characters. */
+            name: string;
+            username: string;
+            /** @description 966 followed by the 9-digit mobile number starting with 5. */
+            phone: string;
+            /**
+             * @description One of the self-registering account types.
+             * @enum {integer}
+             */
+            type_id: 2 | 5 | 6 | 8 | 9 | 10;
+            role: components["schemas"]["RegistrationRole"];
+            company_name: string;
+            /** @description Commercial register number (10 digits). */
+            cr_number: string;
+            /** @description Commercial register expiry. */
+            cr_expiry: string;
+            /** @description 10 digits starting with 1 or 7. */
+            unified_number: string;
+            vat_number: string;
+            /** @description The owner's ID number (10 digits starting with 1 or 7). */
+            owner_id: string;
+            /** @description The delegate's ID number */
+            delegateid?: string;
+            business_expire?: string;
+            practice_expire?: string;
+            classification_expire?: string;
+            hajj_license_expire?: string;
+            /** Format: binary */
+            cr_image?: string;
+            /** Format: binary */
+            vat_file?: string;
+            /** Format: binary */
+            owner_id_photo?: string;
+            /** Format: binary */
+            delegation?: string;
+            /** Format: binary */
+            stamp?: string;
+            /** Format: binary */
+            business_license?: string;
+            /** Format: binary */
+            practice_license?: string;
+            /** Format: binary */
+            classification_certificate?: string;
+            /** Format: binary */
+            hajj_license?: string;
+            /** Format: binary */
+            seasonal_license?: string;
+        };
+        RegisterRequest: components["schemas"]["RegistrationAccountFields"] & components["schemas"]["RegistrationFormFields"];
+        RegistrationFormsRequest: components["schemas"]["RegistrationFormFields"] & {
+            /** @description The account version the applicant edited; a newer one answers 409. */
+            version?: number;
+        };
+        RegistrationProfile: {
+            role: components["schemas"]["RegistrationRole"];
+            cr_number: string | null;
+            cr_expiry: string | null;
+            unified_number: string | null;
+            vat_number: string | null;
+            owner_id: string | null;
+            delegateid: string | null;
+            business_expire: string | null;
+            practice_expire: string | null;
+            classification_expire: string | null;
+            hajj_license_expire: string | null;
+        };
+        RegistrationDocument: {
+            /** @description The form field the document was sent in (cr_image */
+            field: string;
+            file: components["schemas"]["StoredFile"];
+            expires_at: string | null;
+        };
+        RegistrationForms: {
+            user: components["schemas"]["User"];
+            profile: components["schemas"]["RegistrationProfile"];
+            documents: components["schemas"]["RegistrationDocument"][];
+            /** @description The document fields the account's type and role require. */
+            required_documents: string[];
+        };
+        ForgotPasswordRequest: {
+            email: string;
+        };
+        CheckResetTokenRequest: {
+            token: string;
+        };
+        ResetPasswordRequest: {
+            token: string;
+            password: string;
+            password_confirmation: string;
+        };
+        Role: {
+            id: number;
+            /** @description The Arabic name. */
+            name: string;
+            /** @description The English name. */
+            name_en: string | null;
+            description: string | null;
+            /** @description 1 for the built-in administrator role, which always holds every permission and cannot be changed or deleted. */
+            is_system: components["schemas"]["Flag"];
+            permissions_count: number;
+            /** @description Accounts holding the role. */
+            users_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RoleDetail: components["schemas"]["Role"] & {
+            /** @description The permission strings the role holds. */
+            permissions: string[];
+        };
+        RoleResponse: {
+            message: string;
+            data: components["schemas"]["RoleDetail"];
+        };
+        RoleFilters: components["schemas"]["ListRequest"] & {
+            search?: string;
+        };
+        RolePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Role"][];
+            };
+            filters: components["schemas"]["RoleFilters"];
+        };
+        /** @description Checked by the handler with the shared role rules (shared/rules/role.ts), so every field's error is reported at once. */
+        RoleInput: {
+            name?: string;
+            name_en?: string;
+            description?: string;
+            /** @description Permission strings of the catalogue (at least one). */
+            permissions?: string[];
+        };
+        RoleUpdate: components["schemas"]["RoleInput"] & {
+            /**
+             * Format: date-time
+             * @description The role's updated_at when the editor loaded it.
+             */
+            updated_at?: string;
+        };
+        PermissionItem: {
+            name: string;
+            label: string;
+        };
+        PermissionGroup: {
+            key: string;
+            label: string;
+            permissions: components["schemas"]["PermissionItem"][];
         };
         SisterSite: {
             key: string;
@@ -272,6 +1650,8 @@ export interface components {
             reject_reason?: string | null;
             /** @description The main user of a sub-employee. */
             parent_id?: number | null;
+            /** @description The main user of a sub-employee (id and name). */
+            parent?: components["schemas"]["UserRef"] | null;
             is_entity: components["schemas"]["Flag"];
             is_government: components["schemas"]["Flag"];
             is_government_for_location_order: components["schemas"]["Flag"];
@@ -288,13 +1668,18 @@ export interface components {
             version: number;
         };
         UserFilters: components["schemas"]["ListRequest"] & {
-            /** @description Name */
+            /** @description Name, e-mail, username or phone contains. */
             search?: string;
             type_id?: number;
             /** @description One status, or several. */
             status?: components["schemas"]["UserStatus"] | components["schemas"]["UserStatus"][];
             role_id?: number;
             parent_id?: number;
+            /** @description 1: sub-employees only; 0: main users only. */
+            has_parent?: components["schemas"]["Flag"];
+            is_entity?: components["schemas"]["Flag"];
+            is_government?: components["schemas"]["Flag"];
+            is_government_for_location_order?: components["schemas"]["Flag"];
         };
         UserPage: {
             message: string;
@@ -312,6 +1697,165 @@ export interface components {
             roles?: number[];
             /** @description The version the admin acted on; a newer one answers 409. */
             version?: number;
+        };
+        UserRef: {
+            id: number;
+            name: string;
+        };
+        UserResponse: {
+            message: string;
+            data: components["schemas"]["User"];
+        };
+        /** @description The registration details of spec 000 §3 the applicant gave (absent for staff accounts). */
+        UserProfile: {
+            cr_number?: string | null;
+            cr_expiry?: string | null;
+            vat_number?: string | null;
+            unified_number?: string | null;
+            owner_id_number?: string | null;
+            delegate_id?: string | null;
+            hajj_license_number?: string | null;
+            expiries?: {
+                [key: string]: string;
+            };
+        };
+        UserDocument: {
+            /** @description The registration document: vat_file, cr_image, owner_id_photo, delegation, stamp… */
+            kind: string;
+            url: string;
+            name?: string | null;
+            expires_at?: string | null;
+        };
+        UserDetail: components["schemas"]["User"] & {
+            profile?: components["schemas"]["UserProfile"] | null;
+            documents: components["schemas"]["UserDocument"][];
+            /** @description How many sub-employees a main user has. */
+            employees_count: number;
+        };
+        /**
+         * @description Account fields of the user forms. Lengths and patterns are checked by the spec's form rules
+         *     (shared/rules/user.ts) so the caller gets the spec's messages on the field.
+         */
+        UserFormFields: {
+            /** @description Under 20 characters. */
+            name?: string;
+            username?: string;
+            email?: string;
+            /** @description 966 then the 9-digit mobile number starting with 5, e.g. 966512345678. */
+            phone?: string;
+            company_name?: string;
+            /** @description 8 to 12 characters with a lowercase and an uppercase letter, a digit and one of ! @ # $. */
+            password?: string;
+            password_confirmation?: string;
+        };
+        CreateUserRequest: components["schemas"]["UserFormFields"] & {
+            name: string;
+            email: string;
+            password: string;
+            password_confirmation: string;
+            /** @description Required unless parent_id is given (an employee takes its main user's type). */
+            type_id?: number;
+            /** @description The main user when the account is a sub-employee. */
+            parent_id?: number;
+            roles?: number[];
+        };
+        UpdateUserRequest: components["schemas"]["UserFormFields"] & {
+            type_id?: number;
+            roles?: number[];
+            /** @description The version the admin edited; a newer one answers 409. */
+            version?: number;
+        };
+        UpdateUserRolesRequest: {
+            roles?: number[];
+            version?: number;
+        };
+        EntityFlagRequest: {
+            is_entity?: components["schemas"]["Flag"];
+            version?: number;
+        };
+        GovFlagRequest: {
+            is_government?: components["schemas"]["Flag"];
+            version?: number;
+        };
+        GovForLocationOrderFlagRequest: {
+            is_government_for_location_order?: components["schemas"]["Flag"];
+            version?: number;
+        };
+        /**
+         * @description A sub-employee's account; its type and company are its main user's. phone is required too;
+         *     its absence is reported with the spec's own message.
+         */
+        CreateEmployeeRequest: {
+            /** @description Under 20 characters. */
+            name: string;
+            username?: string;
+            email: string;
+            /** @description 966 then the 9-digit mobile number starting with 5, e.g. 966512345678. */
+            phone?: string;
+            /** @description 8 to 12 characters with a lowercase and an uppercase letter, a digit and one of ! @ # $. */
+            password: string;
+            password_confirmation: string;
+        };
+        UserHistoryFilters: components["schemas"]["ListRequest"] & {
+            /** @description Only changes of this kind (e.g. ACTIVATE, UPDATE). */
+            event?: string;
+        };
+        UserChange: {
+            field: string;
+            /** @description The field's name in the caller's language. */
+            label: string;
+            /** @description The value before, readable. */
+            old: string | null;
+            /** @description The value after, readable. */
+            new: string | null;
+        };
+        UserHistoryEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            event: string;
+            event_text: string;
+            /**
+             * @description A lifecycle step, or another change.
+             * @enum {string}
+             */
+            kind?: "transition" | "change";
+            actor: components["schemas"]["UserRef"] | null;
+            changes: components["schemas"]["UserChange"][];
+        };
+        UserHistoryPage: {
+            message: string;
+            user?: components["schemas"]["UserRef"];
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["UserHistoryEntry"][];
+            };
+            filters: components["schemas"]["UserHistoryFilters"];
+        };
+        Contact: {
+            id: number;
+            name: string;
+            company_name?: string | null;
+            type: components["schemas"]["AccountType"];
+            email: string;
+            phone?: string | null;
+        };
+        ContactFilters: components["schemas"]["ListRequest"] & {
+            /** @description Name, company, e-mail or phone contains. */
+            search?: string;
+            type_id?: number;
+        };
+        ContactPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Contact"][];
+            };
+            filters: components["schemas"]["ContactFilters"];
+        };
+        EmployeeFilters: components["schemas"]["ListRequest"] & {
+            search?: string;
+            /** @description Administrators only; a main user always sees their own. */
+            parent_id?: number;
+            status?: components["schemas"]["UserStatus"] | components["schemas"]["UserStatus"][];
         };
     };
     responses: {
@@ -390,6 +1934,282 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listAlliances: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AllianceFilters"];
+                "multipart/form-data": components["schemas"]["AllianceFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of alliances with their leaders and members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlliancePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getAlliance: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alliance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllianceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAllianceCompanies: {
+        parameters: {
+            query?: {
+                search?: string;
+                available?: components["schemas"]["Flag"];
+                limit?: number;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching companies, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["AllianceCandidate"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    createAlliance: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAllianceRequest"];
+                "multipart/form-data": components["schemas"]["CreateAllianceRequest"];
+            };
+        };
+        responses: {
+            /** @description The new alliance. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllianceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    renameAlliance: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameAllianceRequest"];
+                "multipart/form-data": components["schemas"]["RenameAllianceRequest"];
+            };
+        };
+        responses: {
+            /** @description The alliance after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllianceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    changeAllianceLeader: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeLeaderRequest"];
+                "multipart/form-data": components["schemas"]["ChangeLeaderRequest"];
+            };
+        };
+        responses: {
+            /** @description The alliance after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllianceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteAlliance: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addAllianceMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllianceMemberRequest"];
+                "multipart/form-data": components["schemas"]["AllianceMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The alliance after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllianceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    removeAllianceMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllianceMemberRequest"];
+                "multipart/form-data": components["schemas"]["AllianceMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The alliance after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllianceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -480,6 +2300,719 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    downloadFile: {
+        parameters: {
+            query?: {
+                /** @description 1 to download instead of opening in the browser. */
+                download?: components["schemas"]["Flag"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes, with its own Content-Type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    userNotifications: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UserNotificationsRequest"];
+                "multipart/form-data": components["schemas"]["UserNotificationsRequest"];
+            };
+        };
+        responses: {
+            /** @description A page (or all) of the user's notifications, the unread count and the questionnaire flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["UserNotifications"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    makeNotificationSeen: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, now seen, and the unread count after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            notification: components["schemas"]["Notification"];
+                            unread_notify: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    clearNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were marked seen; the unread count is now 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            cleared: number;
+                            /** @enum {integer} */
+                            unread_notify: 0;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listNotificationSends: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NotificationSendFilters"];
+                "multipart/form-data": components["schemas"]["NotificationSendFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of sends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["PageMeta"] & {
+                            data: components["schemas"]["NotificationSend"][];
+                        };
+                        filters: components["schemas"]["NotificationSendFilters"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    createNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationForm"];
+                "multipart/form-data": components["schemas"]["NotificationForm"];
+            };
+        };
+        responses: {
+            /** @description Sent; the send with how many it reached. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["NotificationSend"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listNotificationRecipients: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NotificationRecipientFilters"];
+                "multipart/form-data": components["schemas"]["NotificationRecipientFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of recipients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["PageMeta"] & {
+                            data: components["schemas"]["NotificationRecipient"][];
+                        };
+                        filters: components["schemas"]["NotificationRecipientFilters"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    notificationAudienceUsers: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["NotificationAudienceUser"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OutboxFilters"];
+                "multipart/form-data": components["schemas"]["OutboxFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateRequest"];
+                "multipart/form-data": components["schemas"]["ProfileUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The account after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+                "multipart/form-data": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; how many other sessions were signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            revoked_sessions: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooMany"];
+        };
+    };
+    uploadProfileImages: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProfileImagesRequest"];
+            };
+        };
+        responses: {
+            /** @description The account with its new image URLs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            /** @description Only multipart/form-data is accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updatePreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThemePreferencesRequest"];
+                "multipart/form-data": components["schemas"]["ThemePreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description The choices now kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["ThemePreferences"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered; the account is pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            /** @description The body is not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getRegistrationForms: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, its registration fields and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["RegistrationForms"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateRegistrationForms: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RegistrationFormsRequest"];
+            };
+        };
+        responses: {
+            /** @description The forms after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["RegistrationForms"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            /** @description The body is not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["Invalid"];
+        };
+    };
+    resubmitRegistrationForms: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RegistrationFormsRequest"];
+            };
+        };
+        responses: {
+            /** @description The forms after the resubmission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["RegistrationForms"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            /** @description The body is not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["Invalid"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+                "multipart/form-data": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted (whether or not the account exists). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooMany"];
+        };
+    };
+    checkResetToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckResetTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The link is valid; the account's e-mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            email: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["Invalid"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+                "multipart/form-data": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            422: components["responses"]["Invalid"];
+        };
+    };
     listRoleOptions: {
         parameters: {
             query?: never;
@@ -505,6 +3038,184 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RoleFilters"];
+                "multipart/form-data": components["schemas"]["RoleFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listPermissionGroups: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups in menu order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["PermissionGroup"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInput"];
+                "multipart/form-data": components["schemas"]["RoleInput"];
+            };
+        };
+        responses: {
+            /** @description The new role. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleUpdate"];
+                "multipart/form-data": components["schemas"]["RoleUpdate"];
+            };
+        };
+        responses: {
+            /** @description The role after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getHealth: {
@@ -624,6 +3335,393 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["UserDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserRequest"];
+                "multipart/form-data": components["schemas"]["CreateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The new account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserRequest"];
+                "multipart/form-data": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The account after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateUserRoles: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserRolesRequest"];
+                "multipart/form-data": components["schemas"]["UpdateUserRolesRequest"];
+            };
+        };
+        responses: {
+            /** @description The account after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    setUserEntity: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EntityFlagRequest"];
+                "multipart/form-data": components["schemas"]["EntityFlagRequest"];
+            };
+        };
+        responses: {
+            /** @description The account after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    switchUserGov: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["GovFlagRequest"];
+                "multipart/form-data": components["schemas"]["GovFlagRequest"];
+            };
+        };
+        responses: {
+            /** @description The account after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    switchUserGovForLocationOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["GovForLocationOrderFlagRequest"];
+                "multipart/form-data": components["schemas"]["GovForLocationOrderFlagRequest"];
+            };
+        };
+        responses: {
+            /** @description The account after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listUserHistory: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UserHistoryFilters"];
+                "multipart/form-data": components["schemas"]["UserHistoryFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserHistoryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listUserContacts: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ContactFilters"];
+                "multipart/form-data": components["schemas"]["ContactFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listEmployees: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmployeeFilters"];
+                "multipart/form-data": components["schemas"]["EmployeeFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of employees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    createEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEmployeeRequest"];
+                "multipart/form-data": components["schemas"]["CreateEmployeeRequest"];
+            };
+        };
+        responses: {
+            /** @description The new employee, awaiting activation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
         };
     };

@@ -171,6 +171,21 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: created(),
 });
 
+/**
+ * Every reset-link request, whether or not the e-mail has an account, so requests
+ * are throttled per e-mail and address without telling which e-mails exist.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_requests_lookup_idx').on(t.email, t.ip, t.at)],
+);
+
 /** Outgoing mail. With no mail server configured, an admin reads it in the app. */
 export const outbox = pgTable(
   'outbox',
@@ -206,6 +221,28 @@ export const allianceMembers = pgTable(
   (t) => [primaryKey({ columns: [t.allianceId, t.memberId] }), uniqueIndex('alliance_members_member_unique').on(t.memberId)],
 );
 
+/**
+ * One notification an administrator sent (spec 000 §3 "Notification form: type_id,
+ * custome_user, user_id"): to every active user of a type, or to chosen users of it.
+ * Each recipient gets a `notifications` row pointing back here.
+ */
+export const notificationSends = pgTable(
+  'notification_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    message: text('message').notNull(),
+    link: text('link'),
+    /** 'type': every active user of type_id; 'users': the chosen users (of type_id) */
+    audience: text('audience').notNull(),
+    typeId: integer('type_id').references(() => accountTypes.id),
+    /** how many users it reached when it was sent */
+    recipientCount: integer('recipient_count').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: created(),
+  },
+  (t) => [index('notification_sends_created_idx').on(t.createdAt)],
+);
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -214,10 +251,17 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     link: text('link'),
     isSeen: flag('is_seen'),
+    seenAt: ts('seen_at'),
+    /** the administrator's send this came from; null for the portal's own notices */
+    sendId: bigint('send_id', { mode: 'number' }).references(() => notificationSends.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by'),
     createdAt: created(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.id), index('notifications_unseen_idx').on(t.userId).where(sql`${t.isSeen} = 0`)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_unseen_idx').on(t.userId).where(sql`${t.isSeen} = 0`),
+    index('notifications_send_idx').on(t.sendId, t.isSeen),
+  ],
 );
 
 /** Every change to a record: who, when, what it was and what it became (spec 001 §3 Log). */

@@ -8,6 +8,8 @@ import { roleHandlers } from './roles/handlers';
 import { alliancesHandlers } from './alliances/handlers';
 import { notificationsHandlers } from './notifications/handlers';
 import { profileHandlers } from './profile/handlers';
+import { filesHandlers } from './files/handlers';
+import { outboxHandlers } from './outbox/handlers';
 
 export function allHandlers(ctx: AppContext) {
   return {
@@ -19,5 +21,7 @@ export function allHandlers(ctx: AppContext) {
     ...alliancesHandlers(ctx),
     ...notificationsHandlers(ctx),
     ...profileHandlers(ctx),
+    ...filesHandlers(ctx),
+    ...outboxHandlers(ctx),
   };
 }

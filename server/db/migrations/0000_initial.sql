@@ -56,12 +56,25 @@ CREATE TABLE "login_attempts" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notification_sends" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"message" text NOT NULL,
+	"link" text,
+	"audience" text NOT NULL,
+	"type_id" integer,
+	"recipient_count" integer NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "notifications" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
 	"message" text NOT NULL,
 	"link" text,
 	"is_seen" smallint DEFAULT 0 NOT NULL,
+	"seen_at" timestamp with time zone,
+	"send_id" bigint,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -75,6 +88,13 @@ CREATE TABLE "outbox" (
 	"link" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "password_reset_requests" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"ip" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "password_resets" (
@@ -193,7 +213,10 @@ CREATE TABLE "workflow_history" (
 ALTER TABLE "alliance_members" ADD CONSTRAINT "alliance_members_alliance_id_alliances_id_fk" FOREIGN KEY ("alliance_id") REFERENCES "public"."alliances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alliance_members" ADD CONSTRAINT "alliance_members_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alliances" ADD CONSTRAINT "alliances_leader_id_users_id_fk" FOREIGN KEY ("leader_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_sends" ADD CONSTRAINT "notification_sends_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_sends" ADD CONSTRAINT "notification_sends_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_send_id_notification_sends_id_fk" FOREIGN KEY ("send_id") REFERENCES "public"."notification_sends"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_permission_id_permissions_id_fk" FOREIGN KEY ("permission_id") REFERENCES "public"."permissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -209,9 +232,12 @@ ALTER TABLE "users" ADD CONSTRAINT "users_stamp_file_id_files_id_fk" FOREIGN KEY
 CREATE UNIQUE INDEX "alliance_members_member_unique" ON "alliance_members" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "audit_entity_idx" ON "audit_log" USING btree ("entity","entity_id","id");--> statement-breakpoint
 CREATE INDEX "login_attempts_lookup_idx" ON "login_attempts" USING btree ("email","ip","at");--> statement-breakpoint
-CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "notification_sends_created_idx" ON "notification_sends" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "notifications_unseen_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."is_seen" = 0;--> statement-breakpoint
+CREATE INDEX "notifications_send_idx" ON "notifications" USING btree ("send_id","is_seen");--> statement-breakpoint
 CREATE INDEX "outbox_created_idx" ON "outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "password_reset_requests_lookup_idx" ON "password_reset_requests" USING btree ("email","ip","at");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("role_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email")) WHERE "users"."deleted_at" is null;--> statement-breakpoint

@@ -7,6 +7,7 @@ import { allianceMembers, alliances, sessions, users } from '../../db/schema';
 import { newToken, hashToken } from '../../auth/tokens';
 import { permissionsOf, type SessionPolicy } from '../../auth/access';
 import { serializeUser } from '../users/serialize';
+import { preferencesOf } from '../profile/preferences';
 
 export type SessionDto = components['schemas']['Session'];
 type UserRow = typeof users.$inferSelect;
@@ -37,6 +38,7 @@ export async function describeSession(db: Db, user: UserRow, scope: 'portal' | '
     consultant: dto.type.code === 'consultant' ? { id: user.id, name: user.companyName ?? user.name } : null,
     is_belong_to_alliacne: membership || led ? 1 : 0,
     is_alliance_leader: led ? 1 : 0,
+    preferences: preferencesOf(user.preferences),
   };
   if (extra.token) session.token = extra.token;
   if (extra.expiresAt) session.expires_at = extra.expiresAt.toISOString();
