@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import RequestsPage from '../../src/features/users/RequestsPage';
 import { calls, FOREVER, page, type MockRequest } from '../support/mockApi';
 import { applicants, roleOptions, user } from '../support/fixtures';
+import { expectToast } from './support';
 
 const meta = {
   title: 'Users/Registration requests',
@@ -67,7 +68,7 @@ export const Activate: Story = {
     await waitFor(() => expect(calls.some((c) => c.path === '/users/switch-user-status/11')).toBe(true));
     const sent = calls.find((c) => c.path === '/users/switch-user-status/11')!.body as Record<string, string>;
     await expect(sent).toMatchObject({ status: 'active', 'roles[0]': '2' });
-    await expect(await body.findByText('تم تفعيل حساب شركة النور')).toBeVisible();
+    await expectToast(canvasElement, 'تم تفعيل حساب شركة النور');
   },
 };
 
@@ -89,6 +90,16 @@ export const Reject: Story = {
     await expect(await dialog.findByText('سبب الرفض مطلوب')).toBeVisible();
     await userEvent.type(dialog.getByLabelText(/سبب الرفض/), 'المستندات غير مكتملة');
     await userEvent.click(dialog.getByRole('button', { name: 'رفض' }));
-    await expect(await body.findByText('المستخدم مرفوض مسبقاً')).toBeVisible();
+    await expectToast(canvasElement, 'المستخدم مرفوض مسبقاً');
+  },
+};
+
+/** A company's new sub-employee waits here for its roles, marked with its main user. */
+export const EmployeeApplication: Story = {
+  parameters: { api: { ...listing, 'POST /users': page([user({ id: 31, name: 'خالد المشرف', email: 'khaled@dhiyafa.sa', parent_id: 21, parent: { id: 21, name: 'شركة الضيافة' } }), ...applicants]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('موظف لدى شركة الضيافة')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'تفعيل' })).toHaveLength(4);
   },
 };

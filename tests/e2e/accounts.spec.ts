@@ -9,6 +9,11 @@ test('admin signs in in Arabic, activates a pending applicant with a role, who c
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/users/request');
+  // the seeded queue holds dozens of applications; find this one as staff would
+  const filters = page.getByRole('search');
+  await filters.getByRole('textbox').fill('pending@mashaer.test');
+  await filters.getByRole('textbox').press('Enter');
+  await expect(page).toHaveURL(/search=pending/);
   const row = page.locator('tr', { hasText: 'pending@mashaer.test' });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'تفعيل' }).click();

@@ -1,34 +1,195 @@
-import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
-import { users, userRoles } from '../../db/schema';
+import { requireSession } from '../../auth/access';
+import { accountTypes, files, userDocuments, userProfiles, users, userRoles } from '../../db/schema';
 import type { AppContext } from '../context';
-import { serializeUser, serializeUsers } from './serialize';
+import { fileUrl, serializeUser, serializeUsers } from './serialize';
 import { applyUserEvent } from './lifecycle';
+import { createAccount, createEmployeeAccount, deleteAccount, FLAGS, setFlag, setRoles, updateAccount, type FlagName } from './accounts';
+import { check, CreateEmployeeRules, CreateUserRules, RolesRules, UpdateUserRules } from './rules';
+import { historyPage } from './history';
 import type { LifecycleEvent } from '../../../machines/core/runtime';
+import './messages';
+
+/** `%term%` for ILIKE, with the user's own % and _ taken literally. */
+const likeOf = (term: string) => `%${term.replace(/[%_\\]/g, (c: string) => `\\${c}`)}%`;
 
 export function userHandlers(ctx: AppContext) {
   const { db } = ctx;
+
+  const loadUser = async (id: number) => {
+    const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+    if (!row) throw ApiError.notFound('users.notFound');
+    return row;
+  };
+
+  /** The three switches share one shape: the value (or a flip), the version, and the account after. */
+  const toggle = async (req: FastifyRequest & { params: { id: number }; body?: Partial<Record<FlagName, 0 | 1>> & { version?: number } }, flag: FlagName) => {
+    const now = await setFlag(ctx, req, req.params.id, flag, req.body?.[flag], req.body?.version);
+    return { message: req.t(now ? FLAGS[flag].on : FLAGS[flag].off), data: await serializeUser(db, await loadUser(req.params.id), req.lang) };
+  };
+
   return defineHandlers({
     listUsers: async (req) => {
       const f: NonNullable<typeof req.body> = req.body ?? {};
       const page = pageRequest(req.query.page, f.paginate);
       const where: SQL[] = [isNull(users.deletedAt)];
       if (f.search) {
-        const like = `%${f.search.replace(/[%_\\]/g, (c: string) => `\\${c}`)}%`;
+        const like = likeOf(f.search);
         where.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.username, like), ilike(users.phone, like), ilike(users.companyName, like))!);
       }
       if (f.type_id) where.push(eq(users.typeId, f.type_id));
       if (f.parent_id) where.push(eq(users.parentId, f.parent_id));
+      if (f.has_parent !== undefined) where.push(f.has_parent ? isNotNull(users.parentId) : isNull(users.parentId));
       if (f.status) where.push(inArray(users.status, Array.isArray(f.status) ? f.status : [f.status]));
       if (f.role_id) where.push(sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${f.role_id})`);
+      for (const flag of Object.keys(FLAGS) as FlagName[]) {
+        if (f[flag] !== undefined) where.push(eq(users[FLAGS[flag].column], f[flag]));
+      }
       const cond = and(...where);
       const [rows, [count]] = await Promise.all([
-        db.select().from(users).where(cond).orderBy(desc(users.id)).limit(page.perPage).offset(page.offset),
+        db.select().from(users).where(cond).orderBy(desc(users.createdAt), desc(users.id)).limit(page.perPage).offset(page.offset),
         db.select({ n: sql<number>`count(*)::int` }).from(users).where(cond),
       ]);
       return { message: req.t('common.list'), data: pageOf(await serializeUsers(db, rows, req.lang), count?.n ?? 0, page), filters: f };
+    },
+
+    getUser: async (req) => {
+      const row = await loadUser(req.params.id);
+      const [dto, [profile], documents, [employees]] = await Promise.all([
+        serializeUser(db, row, req.lang),
+        db.select().from(userProfiles).where(eq(userProfiles.userId, row.id)),
+        db
+          .select({ kind: userDocuments.kind, fileId: userDocuments.fileId, expiresAt: userDocuments.expiresAt, name: files.name })
+          .from(userDocuments)
+          .innerJoin(files, eq(files.id, userDocuments.fileId))
+          .where(eq(userDocuments.userId, row.id))
+          .orderBy(asc(userDocuments.kind)),
+        db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.parentId, row.id), isNull(users.deletedAt))),
+      ]);
+      return {
+        message: req.t('common.ok'),
+        data: {
+          ...dto,
+          profile: profile
+            ? {
+                cr_number: profile.crNumber,
+                cr_expiry: profile.crExpiry,
+                vat_number: profile.vatNumber,
+                unified_number: profile.unifiedNumber,
+                owner_id_number: profile.ownerIdNumber,
+                delegate_id: profile.delegateId,
+                hajj_license_number: profile.hajjLicenseNumber,
+                expiries: profile.expiries,
+              }
+            : null,
+          documents: documents.map((d) => ({ kind: d.kind, url: fileUrl(d.fileId)!, name: d.name, expires_at: d.expiresAt })),
+          employees_count: employees?.n ?? 0,
+        },
+      };
+    },
+
+    createUser: async (req, reply) => {
+      const input = check(CreateUserRules, req.body);
+      const id = await createAccount(ctx, req, { ...input, type_id: req.body.type_id, parent_id: req.body.parent_id });
+      reply.code(201);
+      return { message: req.t('users.created'), data: await serializeUser(db, await loadUser(id), req.lang) };
+    },
+
+    updateUser: async (req) => {
+      const input = check(UpdateUserRules, req.body);
+      const changed = await updateAccount(ctx, req, req.params.id, { ...input, type_id: req.body.type_id, version: req.body.version });
+      return { message: req.t(changed ? 'users.updated' : 'users.noChanges'), data: await serializeUser(db, await loadUser(req.params.id), req.lang) };
+    },
+
+    updateUserRoles: async (req) => {
+      const { roles } = check(RolesRules, req.body);
+      const changed = await setRoles(ctx, req, req.params.id, roles, req.body.version);
+      return { message: req.t(changed ? 'users.rolesUpdated' : 'users.noChanges'), data: await serializeUser(db, await loadUser(req.params.id), req.lang) };
+    },
+
+    setUserEntity: (req) => toggle(req, 'is_entity'),
+    switchUserGov: (req) => toggle(req, 'is_government'),
+    switchUserGovForLocationOrder: (req) => toggle(req, 'is_government_for_location_order'),
+
+    deleteUser: async (req) => {
+      await deleteAccount(ctx, req, req.params.id);
+      return { message: req.t('users.deleted') };
+    },
+
+    listUserHistory: async (req) => {
+      const f: NonNullable<typeof req.body> = req.body ?? {};
+      // a deleted account's history stays readable
+      const [user] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, req.params.id));
+      if (!user) throw ApiError.notFound('users.notFound');
+      const page = pageRequest(req.query.page, f.paginate);
+      const { items, total } = await historyPage(db, user.id, page, req.lang, f.event);
+      return { message: req.t('common.list'), user, data: pageOf(items, total, page), filters: f };
+    },
+
+    listUserContacts: async (req) => {
+      const f: NonNullable<typeof req.body> = req.body ?? {};
+      const page = pageRequest(req.query.page, f.paginate);
+      const where: SQL[] = [isNull(users.deletedAt), eq(users.status, 'active')];
+      if (f.search) {
+        const like = likeOf(f.search);
+        where.push(or(ilike(users.name, like), ilike(users.companyName, like), ilike(users.email, like), ilike(users.phone, like))!);
+      }
+      if (f.type_id) where.push(eq(users.typeId, f.type_id));
+      const cond = and(...where);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ id: users.id, name: users.name, companyName: users.companyName, email: users.email, phone: users.phone, typeId: accountTypes.id, code: accountTypes.code, nameAr: accountTypes.nameAr, nameEn: accountTypes.nameEn })
+          .from(users)
+          .innerJoin(accountTypes, eq(accountTypes.id, users.typeId))
+          .where(cond)
+          .orderBy(asc(users.name), asc(users.id))
+          .limit(page.perPage)
+          .offset(page.offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(users).where(cond),
+      ]);
+      const data = rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        company_name: r.companyName,
+        email: r.email,
+        phone: r.phone,
+        type: { id: r.typeId, code: r.code, name: req.lang === 'en' ? r.nameEn : r.nameAr },
+      }));
+      return { message: req.t('common.list'), data: pageOf(data, count?.n ?? 0, page), filters: f };
+    },
+
+    listEmployees: async (req) => {
+      const session = requireSession(req);
+      const admin = session.typeCode === 'admin';
+      // spec 000 §2: employees are for admins and users without a parent
+      if (!admin && session.user.parentId) throw ApiError.forbidden('users.employee.subEmployee');
+      const f: NonNullable<typeof req.body> = req.body ?? {};
+      const page = pageRequest(req.query.page, f.paginate);
+      const where: SQL[] = [isNull(users.deletedAt), isNotNull(users.parentId)];
+      if (!admin) where.push(eq(users.parentId, session.user.id));
+      else if (f.parent_id) where.push(eq(users.parentId, f.parent_id));
+      if (f.search) {
+        const like = likeOf(f.search);
+        where.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.username, like), ilike(users.phone, like))!);
+      }
+      if (f.status) where.push(inArray(users.status, Array.isArray(f.status) ? f.status : [f.status]));
+      const cond = and(...where);
+      const [rows, [count]] = await Promise.all([
+        db.select().from(users).where(cond).orderBy(desc(users.createdAt), desc(users.id)).limit(page.perPage).offset(page.offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(users).where(cond),
+      ]);
+      return { message: req.t('common.list'), data: pageOf(await serializeUsers(db, rows, req.lang), count?.n ?? 0, page), filters: f };
+    },
+
+    createEmployee: async (req, reply) => {
+      const input = check(CreateEmployeeRules, req.body);
+      const id = await createEmployeeAccount(ctx, req, input);
+      reply.code(201);
+      return { message: req.t('users.employeeCreated'), data: await serializeUser(db, await loadUser(id), req.lang) };
     },
 
     switchUserStatus: async (req) => {
@@ -40,6 +201,8 @@ export function userHandlers(ctx: AppContext) {
       else if (b.platform === 'disabled') [event, message] = [{ type: 'DISABLE' }, 'users.disabled'];
       else if (b.platform === 'active') [event, message] = [{ type: 'ENABLE' }, 'users.enabled'];
       else throw ApiError.field('status', 'users.statusRequired');
+      // an administrator cannot switch off the account they are using
+      if (event.type === 'DISABLE' && req.params.id === requireSession(req).user.id) throw new ApiError(409, 'users.disableSelf');
       const applied = await applyUserEvent(ctx, req, req.params.id, event, { expectedVersion: b.version });
       const [row] = await db.select().from(users).where(eq(users.id, applied.record.id));
       return { message: req.t(message), data: await serializeUser(db, row, req.lang) };

@@ -8,6 +8,7 @@ import { senderOf } from '../../http/request';
 import type { AppContext } from '../context';
 import { revokeAllSessions } from '../auth/session';
 import type { LifecycleEvent } from '../../../machines/core/runtime';
+import type { Db } from '../../db/client';
 
 type UserRecord = Row;
 
@@ -30,10 +31,14 @@ const actors: Record<string, ServerActor<UserRecord>> = {
   resubmit: async () => {},
 };
 
-/** Send an event to a user account's machine on behalf of the caller. */
-export function applyUserEvent(ctx: AppContext, req: FastifyRequest, userId: number, event: LifecycleEvent, options: { expectedVersion?: number | undefined; parties?: string[] } = {}) {
+/**
+ * Send an event to a user account's machine on behalf of the caller. `db` may be
+ * an open transaction (the event then runs in a savepoint of it), so creating an
+ * account and activating it commit together.
+ */
+export function applyUserEvent(ctx: AppContext, req: FastifyRequest, userId: number, event: LifecycleEvent, options: { expectedVersion?: number | undefined; parties?: string[]; db?: Db } = {}) {
   return applyEvent<UserRecord>({
-    db: ctx.db,
+    db: options.db ?? ctx.db,
     machine: userAccountMachine,
     workflow: 'userAccount',
     table: 'users',

@@ -19,16 +19,19 @@ export function statusText(status: string, lang: Lang): string {
 
 export const fileUrl = (id: number | null | undefined) => (id ? `/api/files/${id}` : null);
 
-/** Serialise users with their types and roles in two extra queries, whatever the count. */
+/** Serialise users with their types, roles and main users in three extra queries, whatever the count. */
 export async function serializeUsers(db: DbOrTx, rows: UserRow[], lang: Lang): Promise<UserDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const typeIds = [...new Set(rows.map((r) => r.typeId))];
-  const [types, roleRows] = await Promise.all([
+  const parentIds = [...new Set(rows.map((r) => r.parentId).filter((x): x is number => x !== null))];
+  const [types, roleRows, parents] = await Promise.all([
     db.select().from(accountTypes).where(inArray(accountTypes.id, typeIds)),
     db.select({ userId: userRoles.userId, id: roles.id, name: roles.name, nameEn: roles.nameEn }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(inArray(userRoles.userId, ids)),
+    parentIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, parentIds)) : Promise.resolve([]),
   ]);
   const typeById = new Map<number, TypeRow>(types.map((t) => [t.id, t]));
+  const parentById = new Map(parents.map((p) => [p.id, p]));
   const rolesByUser = new Map<number, Array<{ id: number; name: string }>>();
   for (const r of roleRows) {
     const list = rolesByUser.get(r.userId) ?? [];
@@ -53,6 +56,7 @@ export async function serializeUsers(db: DbOrTx, rows: UserRow[], lang: Lang): P
       mozdalefa_status: status,
       reject_reason: u.rejectReason,
       parent_id: u.parentId,
+      parent: u.parentId ? (parentById.get(u.parentId) ?? null) : null,
       is_entity: flag(u.isEntity),
       is_government: flag(u.isGovernment),
       is_government_for_location_order: flag(u.isGovernmentForLocationOrder),

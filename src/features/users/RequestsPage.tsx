@@ -9,6 +9,7 @@ import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
+import { Tag } from 'primereact/tag';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
@@ -22,6 +23,7 @@ import { isApiFailure } from '../../shared/api/errors';
 import { formatDateTime } from '../../shared/lib/dates';
 import { userAccountActors, userKeys, useUserList, type User } from './api';
 import { ActivateDialog, RejectDialog } from './DecisionDialogs';
+import './users.css';
 
 const FILTERS = ['search', 'type_id'] as const;
 
@@ -86,9 +88,27 @@ export default function RequestsPage() {
         emptyText={t('requests.empty')}
         label={t('titles.requests')}
       >
-        <Column field="name" header={t('fields.name')} body={(u: User) => <bdi>{u.name}</bdi>} />
-        <Column field="company_name" header={t('fields.company')} body={(u: User) => <bdi>{u.company_name ?? '—'}</bdi>} />
-        <Column field="email" header={t('fields.email')} body={(u: User) => <span dir="ltr">{u.email}</span>} />
+        <Column
+          field="name"
+          header={t('fields.name')}
+          body={(u: User) => (
+            <div className="user-cell">
+              <bdi className="user-name">{u.name}</bdi>
+              <span className="muted" dir="ltr">{u.email}</span>
+            </div>
+          )}
+        />
+        <Column
+          field="company_name"
+          header={t('fields.company')}
+          body={(u: User) => (
+            <div className="user-cell">
+              <bdi>{u.company_name ?? '—'}</bdi>
+              {/* a sub-employee added by its company waits here for its roles */}
+              {u.parent && <Tag className="parent-tag" severity="secondary" value={t('list.employeeOf', { name: u.parent.name })} />}
+            </div>
+          )}
+        />
         <Column field="phone" header={t('fields.phone')} body={(u: User) => <span dir="ltr">{u.phone ?? '—'}</span>} />
         <Column field="type" header={t('fields.type')} body={(u: User) => u.type.name} />
         <Column field="status" header={t('fields.status')} body={(u: User) => <StatusBadge machine={userAccountMachine} status={u.status} />} />
@@ -98,7 +118,7 @@ export default function RequestsPage() {
           body={(u: User) => {
             const events = lifecycle.available(u.status);
             return (
-              <div className="row-actions">
+              <div className="row-actions decision-actions">
                 {events.includes('ACTIVATE') && <Button size="small" icon="pi pi-check" label={t('requests.activate')} severity="success" outlined onClick={() => setActivating(u)} />}
                 {events.includes('REJECT') && <Button size="small" icon="pi pi-times" label={t('requests.reject')} severity="danger" outlined onClick={() => setRejecting(u)} />}
               </div>

@@ -1,0 +1,75 @@
+/**
+ * The user forms' rules on the server: the same valibot rules the screens run
+ * (shared/rules/user.ts), so a request that skipped the screen gets the spec's
+ * messages on the same fields.
+ */
+import * as v from 'valibot';
+import { emailRule, nameRule, passwordRule, PASSWORDS_MATCH, passwordsMatch, phoneRule, rolesRule } from '../../../shared/rules/user';
+import { ApiError } from '../../http/errors';
+
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long')));
+
+const accountFields = {
+  name: nameRule,
+  username: optionalText(60),
+  email: emailRule,
+  phone: phoneRule,
+  company_name: optionalText(190),
+};
+
+export const CreateUserRules = v.pipe(
+  v.object({
+    ...accountFields,
+    password: passwordRule,
+    password_confirmation: v.string('validation.required'),
+    roles: rolesRule,
+  }),
+  // the confirmation must equal the password; the message lands on the confirmation field
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, PASSWORDS_MATCH), ['password_confirmation']),
+);
+
+export const CreateEmployeeRules = v.pipe(
+  v.object({
+    name: accountFields.name,
+    username: accountFields.username,
+    email: accountFields.email,
+    phone: accountFields.phone,
+    password: passwordRule,
+    password_confirmation: v.string('validation.required'),
+  }),
+  // the confirmation must equal the password; the message lands on the confirmation field
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, PASSWORDS_MATCH), ['password_confirmation']),
+);
+
+/** Editing: each field is checked only when sent; the password only when a new one is given. */
+export const UpdateUserRules = v.pipe(
+  v.object({
+    name: v.optional(nameRule),
+    username: optionalText(60),
+    email: v.optional(emailRule),
+    phone: v.optional(phoneRule),
+    company_name: optionalText(190),
+    password: v.optional(passwordRule),
+    password_confirmation: v.optional(v.string()),
+    roles: v.optional(rolesRule),
+  }),
+  // the confirmation must equal the password; the message lands on the confirmation field
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, PASSWORDS_MATCH), ['password_confirmation']),
+);
+
+export const RolesRules = v.object({ roles: rolesRule });
+
+/**
+ * Check `input` against `schema`; on failure throw a 422 with each field's first
+ * message (keys of the message catalogue), so nothing is written.
+ */
+export function check<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input ?? {});
+  if (result.success) return result.output;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue)?.split('.')[0] ?? 'body';
+    if (!errors[field]) errors[field] = [issue.message];
+  }
+  throw ApiError.invalid(errors);
+}

@@ -1,0 +1,83 @@
+/**
+ * The account fields the create-user, edit-user and add-employee forms share:
+ * name, username, e-mail, mobile, and the password with its confirmation. Each
+ * shows its rule as a hint and its error (the form's or the server's) under it.
+ */
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../shared/ui/Field';
+
+interface AccountLike extends FieldValues {
+  name: string;
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const describedBy = (id: string, error: unknown, hint = true) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+
+export function AccountFields<T extends AccountLike>({ form, idPrefix }: { form: UseFormReturn<T>; idPrefix: string }) {
+  const { t } = useTranslation('users');
+  const errors = form.formState.errors;
+  const err = (name: keyof AccountLike) => errors[name]?.message as string | undefined;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <div className="form-grid">
+      <Field id={id('name')} label={t('fields.name')} hint={t('hints.name')} error={err('name')} required>
+        <InputText id={id('name')} dir="auto" autoComplete="name" {...form.register('name' as Path<T>)} invalid={!!err('name')} aria-invalid={!!err('name')} aria-describedby={describedBy(id('name'), err('name'))} />
+      </Field>
+      <Field id={id('username')} label={t('fields.username')} error={err('username')}>
+        <InputText id={id('username')} dir="ltr" autoComplete="off" {...form.register('username' as Path<T>)} invalid={!!err('username')} aria-invalid={!!err('username')} aria-describedby={describedBy(id('username'), err('username'), false)} />
+      </Field>
+      <Field id={id('email')} label={t('fields.email')} error={err('email')} required>
+        <InputText id={id('email')} type="email" dir="ltr" autoComplete="off" {...form.register('email' as Path<T>)} invalid={!!err('email')} aria-invalid={!!err('email')} aria-describedby={describedBy(id('email'), err('email'), false)} />
+      </Field>
+      <Field id={id('phone')} label={t('fields.phone')} hint={t('hints.phone')} error={err('phone')} required>
+        <InputText id={id('phone')} type="tel" inputMode="numeric" dir="ltr" placeholder="9665XXXXXXXX" {...form.register('phone' as Path<T>)} invalid={!!err('phone')} aria-invalid={!!err('phone')} aria-describedby={describedBy(id('phone'), err('phone'))} />
+      </Field>
+    </div>
+  );
+}
+
+export function PasswordFields<T extends AccountLike>({ form, idPrefix, optional }: { form: UseFormReturn<T>; idPrefix: string; optional?: boolean }) {
+  const { t } = useTranslation('users');
+  const errors = form.formState.errors;
+  const err = (name: keyof AccountLike) => errors[name]?.message as string | undefined;
+  const field = (name: 'password' | 'password_confirmation', label: string, hint?: string) => {
+    const id = `${idPrefix}-${name}`;
+    return (
+      <Field id={id} label={label} hint={hint} error={err(name)} required={!optional}>
+        <Controller
+          name={name as Path<T>}
+          control={form.control}
+          render={({ field: f }) => (
+            <Password
+              inputId={id}
+              value={f.value as string}
+              onChange={(e) => f.onChange(e.target.value)}
+              onBlur={f.onBlur}
+              feedback={false}
+              toggleMask
+              autoComplete="new-password"
+              invalid={!!err(name)}
+              aria-invalid={!!err(name)}
+              inputClassName="w-full"
+              className="w-full"
+              aria-describedby={err(name) ? `${id}-error` : hint ? `${id}-hint` : undefined}
+            />
+          )}
+        />
+      </Field>
+    );
+  };
+  return (
+    <div className="form-grid">
+      {field('password', t('fields.password'), optional ? t('hints.passwordKeep') : t('hints.password'))}
+      {field('password_confirmation', t('fields.passwordConfirmation'))}
+    </div>
+  );
+}

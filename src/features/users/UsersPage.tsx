@@ -1,0 +1,141 @@
+/**
+ * /users: every account, with filters, page size and pages (spec 000 §2). An
+ * administrator switches the platform account (the userAccount machine's
+ * DISABLE/ENABLE, only where the machine accepts it) and the government,
+ * government-for-location-order and entity statuses in the row, and opens,
+ * edits, reads the history of or deletes an account.
+ */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Dropdown } from 'primereact/dropdown';
+import { Tag } from 'primereact/tag';
+import { useTranslation } from 'react-i18next';
+import { userAccountMachine } from '../../../machines/userAccount/machine';
+import { describeLifecycle } from '../../../machines/core/describe';
+import { accountTypes } from '../../../shared/accountTypes';
+import { ListTable, useListParams } from '../../shared/ui/list';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { StatusBadge } from '../../shared/ui/StatusBadge';
+import { useRoleOptions, useUserList, type User, type UserFilters } from './api';
+import { FlagSwitch, PlatformSwitch, useUserActions } from './useUserActions';
+import './users.css';
+
+const FILTERS = ['search', 'type_id', 'status', 'role_id', 'only'] as const;
+const ONLY: Record<string, Partial<UserFilters>> = {
+  main: { has_parent: 0 },
+  employees: { has_parent: 1 },
+  gov: { is_government: 1 },
+  govLocation: { is_government_for_location_order: 1 },
+  entity: { is_entity: 1 },
+};
+
+export default function UsersPage() {
+  const { t, i18n } = useTranslation('users');
+  const lang = i18n.language === 'en' ? 'en' : 'ar';
+  const navigate = useNavigate();
+  const list = useListParams(FILTERS);
+  const [search, setSearch] = useState(list.filters.search ?? '');
+  const actions = useUserActions();
+  const roles = useRoleOptions(actions.can('user-update') || actions.can('user-create'));
+  const f = list.filters;
+  const filters: UserFilters = {
+    paginate: list.perPage,
+    ...(f.search ? { search: f.search } : {}),
+    ...(f.type_id ? { type_id: Number(f.type_id) } : {}),
+    ...(f.status ? { status: f.status as User['status'] } : {}),
+    ...(f.role_id ? { role_id: Number(f.role_id) } : {}),
+    ...(f.only && ONLY[f.only] ? ONLY[f.only] : {}),
+  };
+  const query = useUserList(filters, list.page);
+
+  const typeOptions = accountTypes.map((x) => ({ value: String(x.id), label: x.label[lang] }));
+  const statusOptions = describeLifecycle(userAccountMachine).states.map((s) => ({ value: s.key, label: s.meta.label[lang] }));
+  const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  const onlyOptions = Object.keys(ONLY).map((k) => ({ value: k, label: t(`only.${k}`) }));
+  const set = (key: string, value: string | undefined) => list.setFilters({ ...f, [key]: value ?? undefined });
+
+  return (
+    <>
+      <PageHeader
+        title={t('titles.list')}
+        subtitle={t('list.subtitle')}
+        actions={actions.canCreate ? <Button label={t('list.add')} icon="pi pi-plus" onClick={() => void navigate('/create-user')} /> : undefined}
+      />
+      <form
+        className="filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set('search', search.trim() || undefined);
+        }}
+      >
+        <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('fields.search')} aria-label={t('fields.search')} dir="auto" className="grow" />
+        <Dropdown value={f.type_id ?? null} options={typeOptions} onChange={(e) => set('type_id', e.value)} placeholder={t('fields.type')} showClear aria-label={t('fields.type')} />
+        <Dropdown value={f.status ?? null} options={statusOptions} onChange={(e) => set('status', e.value)} placeholder={t('fields.status')} showClear aria-label={t('fields.status')} />
+        {roleOptions.length > 0 && <Dropdown value={f.role_id ?? null} options={roleOptions} onChange={(e) => set('role_id', e.value)} placeholder={t('fields.role')} showClear filter aria-label={t('fields.role')} />}
+        <Dropdown value={f.only ?? null} options={onlyOptions} onChange={(e) => set('only', e.value)} placeholder={t('fields.only')} showClear aria-label={t('fields.only')} />
+        <Button type="submit" icon="pi pi-search" label={t('common:actions.search')} />
+        {Object.keys(f).length > 0 && (
+          <Button
+            type="button"
+            icon="pi pi-filter-slash"
+            label={t('common:actions.clear')}
+            text
+            onClick={() => {
+              setSearch('');
+              list.clearFilters();
+            }}
+          />
+        )}
+      </form>
+      <ListTable<User> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={Object.keys(f).length > 0} emptyText={t('list.empty')} label={t('titles.list')}>
+        <Column
+          header={t('fields.name')}
+          body={(u: User) => (
+            <div className="user-cell">
+              <Link to={`/users/view/${u.id}`} className="user-name">
+                <bdi>{u.name}</bdi>
+              </Link>
+              <span className="muted ltr-text" dir="ltr">{u.email}</span>
+              {u.parent && <Tag className="parent-tag" severity="secondary" value={t('list.employeeOf', { name: u.parent.name })} />}
+            </div>
+          )}
+        />
+        <Column
+          header={t('fields.type')}
+          className="type-cell"
+          body={(u: User) => (
+            <div className="user-cell">
+              <span>{u.type.name}</span>
+              {u.company_name && (
+                <span className="muted">
+                  <bdi>{u.company_name}</bdi>
+                </span>
+              )}
+            </div>
+          )}
+        />
+        <Column header={t('fields.roles')} body={(u: User) => (u.roles.length ? <span className="role-list">{u.roles.map((r) => <Tag key={r.id} value={r.name} severity="info" />)}</span> : <span className="muted">—</span>)} />
+        <Column header={t('fields.status')} body={(u: User) => <StatusBadge machine={userAccountMachine} status={u.status} />} />
+        <Column header={t('fields.platform')} body={(u: User) => <PlatformSwitch user={u} actions={actions} />} className="switch-cell" />
+        <Column header={t('fields.government')} body={(u: User) => <FlagSwitch user={u} flag="is_government" actions={actions} />} className="switch-cell" />
+        <Column header={t('fields.governmentForLocationOrder')} body={(u: User) => <FlagSwitch user={u} flag="is_government_for_location_order" actions={actions} />} className="switch-cell" />
+        <Column header={t('fields.entity')} body={(u: User) => <FlagSwitch user={u} flag="is_entity" actions={actions} />} className="switch-cell" />
+        <Column
+          header={t('common:table.actions')}
+          body={(u: User) => (
+            <div className="row-actions icon-actions">
+              {actions.can('user-view') && <Button size="small" icon="pi pi-eye" text rounded aria-label={`${t('list.view')}: ${u.name}`} tooltip={t('list.view')} tooltipOptions={{ position: 'top' }} onClick={() => void navigate(`/users/view/${u.id}`)} />}
+              {actions.can('user-update') && actions.canEdit && <Button size="small" icon="pi pi-pencil" text rounded aria-label={`${t('list.edit')}: ${u.name}`} tooltip={t('list.edit')} tooltipOptions={{ position: 'top' }} onClick={() => void navigate(`/users/update/${u.id}`)} />}
+              {actions.can('user-history') && <Button size="small" icon="pi pi-history" text rounded aria-label={`${t('list.history')}: ${u.name}`} tooltip={t('list.history')} tooltipOptions={{ position: 'top' }} onClick={() => void navigate(`/users/history/${u.id}`)} />}
+              {actions.canDelete && !actions.isSelf(u) && <Button size="small" icon="pi pi-trash" text rounded severity="danger" aria-label={`${t('list.delete')}: ${u.name}`} tooltip={t('list.delete')} tooltipOptions={{ position: 'top' }} onClick={() => actions.remove(u)} />}
+            </div>
+          )}
+        />
+      </ListTable>
+    </>
+  );
+}
