@@ -1,0 +1,160 @@
+/**
+ * /roles/create and /roles/{id}: a role's names, description and permissions. The
+ * shared role rules run before the call; the server's 422s land on the field of the
+ * same name. The built-in administrator role is shown read-only. After saving, the
+ * list opens with a success message (spec 000 §2).
+ */
+import { useEffect, useId } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useQueryClient } from '@tanstack/react-query';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { Skeleton } from 'primereact/skeleton';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { RoleSchema, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type RoleValues } from '../../../shared/rules/role';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { Field } from '../../shared/ui/Field';
+import { notify, notifyFailure } from '../../shared/ui/notify';
+import { applyServerErrors } from '../../shared/lib/forms';
+import { isApiFailure } from '../../shared/api/errors';
+import { message } from '../../shared/i18n';
+import { createRole, roleKeys, updateRole, usePermissionCatalogue, useRole, type RoleDetail } from './api';
+import { PermissionPicker } from './PermissionPicker';
+import './roles.css';
+
+type Values = RoleValues;
+
+const empty: Values = { name: '', name_en: '', description: '', permissions: [] };
+const valuesOf = (r: RoleDetail): Values => ({ name: r.name, name_en: r.name_en ?? '', description: r.description ?? '', permissions: r.permissions });
+
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('roles');
+  const missing = error === 'missing' || (isApiFailure(error) && error.status === 404);
+  return (
+    <div className="state-panel state-error" role="alert">
+      <i className="pi pi-exclamation-circle" aria-hidden />
+      <p>{missing ? t('form.notFound') : t('form.loadFailed')}</p>
+      {isApiFailure(error) && !missing && <p className="muted">{error.message}</p>}
+      {missing ? (
+        <Link to="/roles" className="p-button p-button-outlined">
+          {t('titles.list')}
+        </Link>
+      ) : (
+        <Button label={t('common:actions.retry')} icon="pi pi-refresh" outlined onClick={onRetry} />
+      )}
+    </div>
+  );
+}
+
+export default function RoleFormPage() {
+  const { t } = useTranslation('roles');
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const editing = id !== null;
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const role = useRole(id);
+  const catalogue = usePermissionCatalogue();
+  const permissionsLabel = useId();
+  const form = useForm<v.InferInput<typeof RoleSchema>, unknown, Values>({ resolver: valibotResolver(RoleSchema), defaultValues: empty });
+  const readOnly = role.data?.is_system === 1;
+
+  useEffect(() => {
+    if (role.data) form.reset(valuesOf(role.data));
+  }, [role.data, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (editing) {
+        await updateRole(id, { ...values, updated_at: role.data?.updated_at });
+        notify('success', t('form.updated', { name: values.name.trim() }));
+      } else {
+        await createRole(values);
+        notify('success', t('form.created', { name: values.name.trim() }));
+      }
+      await client.invalidateQueries({ queryKey: roleKeys.all });
+      void navigate('/roles');
+    } catch (e) {
+      if (!applyServerErrors(e, form.setError, ['name', 'name_en', 'description', 'permissions'])) notifyFailure(e);
+    }
+  });
+
+  const title = readOnly ? t('titles.view') : editing ? t('titles.edit') : t('titles.create');
+  // an address like /roles/abc names no role
+  const badId = editing && !(Number.isInteger(id) && id > 0);
+  if (badId || (editing && role.isError)) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <LoadFailed error={badId ? 'missing' : role.error} onRetry={() => void role.refetch()} />
+      </>
+    );
+  }
+  const loading = (editing && role.isPending) || catalogue.isPending;
+  const errors = form.formState.errors;
+
+  return (
+    <>
+      <PageHeader
+        title={editing && role.data ? `${title}: ${role.data.name}` : title}
+        subtitle={readOnly ? undefined : editing ? (role.data ? t('form.subtitleEdit', { count: role.data.users_count }) : undefined) : t('form.subtitleCreate')}
+      />
+      {readOnly && <Message severity="info" text={t('form.systemNotice')} className="role-notice" />}
+      <form className="role-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={loading}>
+        <section className="role-card">
+          <h2>{t('form.details')}</h2>
+          {loading && editing ? (
+            <Skeleton height="6rem" />
+          ) : (
+            <div className="role-fields">
+              <Field id="role-name" label={t('fields.name')} error={errors.name?.message} required={!readOnly}>
+                <InputText id="role-name" dir="auto" maxLength={ROLE_NAME_MAX} disabled={readOnly} invalid={!!errors.name} aria-invalid={!!errors.name} {...form.register('name')} />
+              </Field>
+              <Field id="role-name-en" label={t('fields.nameEn')} hint={t('form.nameEnHint')} error={errors.name_en?.message}>
+                <InputText id="role-name-en" dir="ltr" maxLength={ROLE_NAME_MAX} disabled={readOnly} invalid={!!errors.name_en} aria-invalid={!!errors.name_en} {...form.register('name_en')} />
+              </Field>
+              <Field id="role-description" label={t('fields.description')} error={errors.description?.message} className="role-wide">
+                <InputTextarea id="role-description" dir="auto" rows={2} autoResize maxLength={ROLE_DESCRIPTION_MAX} disabled={readOnly} invalid={!!errors.description} {...form.register('description')} />
+              </Field>
+            </div>
+          )}
+        </section>
+        <section className="role-card">
+          <h2 id={permissionsLabel}>
+            {t('fields.permissions')}
+            {!readOnly && <span className="required" aria-hidden> *</span>}
+          </h2>
+          {catalogue.isError ? (
+            <div className="state-panel state-error" role="alert">
+              <p>{t('picker.loadFailed')}</p>
+              <Button type="button" label={t('common:actions.retry')} icon="pi pi-refresh" outlined onClick={() => void catalogue.refetch()} />
+            </div>
+          ) : loading ? (
+            <div className="perm-skeleton" aria-hidden>
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} height="9rem" />
+              ))}
+            </div>
+          ) : (
+            <Controller
+              name="permissions"
+              control={form.control}
+              render={({ field }) => (
+                <PermissionPicker groups={catalogue.data} value={field.value ?? []} onChange={field.onChange} disabled={readOnly} error={errors.permissions?.message ? message(errors.permissions.message) : undefined} labelledBy={permissionsLabel} />
+              )}
+            />
+          )}
+        </section>
+        <div className="role-actions">
+          {!readOnly && <Button type="submit" label={t('form.save')} icon="pi pi-check" loading={form.formState.isSubmitting} disabled={loading} />}
+          <Button type="button" label={readOnly ? t('common:actions.back') : t('common:actions.cancel')} text onClick={() => void navigate('/roles')} />
+        </div>
+      </form>
+    </>
+  );
+}

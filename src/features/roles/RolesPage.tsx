@@ -1,0 +1,127 @@
+/**
+ * /roles: every role with how many permissions it grants and how many accounts
+ * hold it; search, page size and pages (spec 000 §2). Creating, editing and
+ * deleting each show only to holders of their permission; deleting asks first
+ * (spec 000 §8), and the server refuses a role that accounts still hold.
+ */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Tag } from 'primereact/tag';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ListTable, useListParams } from '../../shared/ui/list';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { confirmDelete } from '../../shared/ui/confirm';
+import { hasPermission, useSession } from '../../shared/auth/session';
+import { formatDateTime } from '../../shared/lib/dates';
+import { deleteRole, roleKeys, useRoleList, type Role, type RoleFilters } from './api';
+import './roles.css';
+
+const FILTERS = ['search'] as const;
+
+export default function RolesPage() {
+  const { t, i18n } = useTranslation('roles');
+  const en = i18n.language === 'en';
+  const navigate = useNavigate();
+  const session = useSession();
+  const client = useQueryClient();
+  const list = useListParams(FILTERS);
+  const [search, setSearch] = useState(list.filters.search ?? '');
+  const filters: RoleFilters = { paginate: list.perPage, ...(list.filters.search ? { search: list.filters.search } : {}) };
+  const query = useRoleList(filters, list.page);
+  const can = (p: string) => hasPermission(session, p);
+
+  const remove = (role: Role) =>
+    confirmDelete(async () => {
+      try {
+        return (await deleteRole(role.id)).message;
+      } finally {
+        await client.invalidateQueries({ queryKey: roleKeys.all });
+      }
+    });
+
+  const nameOf = (r: Role) => (en && r.name_en ? r.name_en : r.name);
+  const otherName = (r: Role) => (en ? (r.name_en ? r.name : null) : r.name_en);
+
+  return (
+    <>
+      <PageHeader title={t('titles.list')} subtitle={t('list.subtitle')} actions={can('role-create') ? <Button label={t('list.add')} icon="pi pi-plus" onClick={() => void navigate('/roles/create')} /> : undefined} />
+      <form
+        className="filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          list.setFilters({ search: search.trim() || undefined });
+        }}
+      >
+        <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('fields.search')} aria-label={t('fields.search')} dir="auto" className="grow" />
+        <Button type="submit" icon="pi pi-search" label={t('common:actions.search')} />
+        {list.filters.search && (
+          <Button
+            type="button"
+            icon="pi pi-filter-slash"
+            label={t('common:actions.clear')}
+            text
+            onClick={() => {
+              setSearch('');
+              list.clearFilters();
+            }}
+          />
+        )}
+      </form>
+      <ListTable<Role> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={!!list.filters.search} emptyText={t('list.empty')} label={t('titles.list')}>
+        <Column
+          header={t('fields.role')}
+          body={(r: Role) => (
+            <div className="role-cell">
+              <span className="role-title">
+                {can('role-update') ? (
+                  <Link to={`/roles/${r.id}`}>
+                    <bdi>{nameOf(r)}</bdi>
+                  </Link>
+                ) : (
+                  <bdi>{nameOf(r)}</bdi>
+                )}
+                {r.is_system === 1 && <Tag value={t('list.system')} severity="warning" icon="pi pi-lock" title={t('list.systemHint')} />}
+              </span>
+              {otherName(r) && (
+                <span className="muted">
+                  <bdi>{otherName(r)}</bdi>
+                </span>
+              )}
+            </div>
+          )}
+        />
+        <Column header={t('fields.description')} body={(r: Role) => (r.description ? <span dir="auto">{r.description}</span> : <span className="muted">—</span>)} />
+        <Column header={t('fields.permissions')} body={(r: Role) => <Tag value={t('list.permissionsCount', { count: r.permissions_count })} severity="info" rounded />} bodyClassName="role-nowrap" />
+        <Column header={t('fields.users')} body={(r: Role) => <span>{t('list.usersCount', { count: r.users_count })}</span>} bodyClassName="role-nowrap" />
+        <Column header={t('fields.updatedAt')} body={(r: Role) => <span dir="ltr">{formatDateTime(r.updated_at)}</span>} bodyClassName="role-nowrap" />
+        <Column
+          header={t('common:table.actions')}
+          body={(r: Role) => (
+            <div className="row-actions role-row-actions">
+              {can('role-update') && (
+                <Button
+                  size="small"
+                  icon={r.is_system ? 'pi pi-eye' : 'pi pi-pencil'}
+                  text
+                  rounded
+                  aria-label={`${r.is_system ? t('list.view') : t('list.edit')}: ${nameOf(r)}`}
+                  tooltip={r.is_system ? t('list.view') : t('list.edit')}
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => void navigate(`/roles/${r.id}`)}
+                />
+              )}
+              {can('role-delete') && r.is_system !== 1 && (
+                <Button size="small" icon="pi pi-trash" text rounded severity="danger" aria-label={`${t('list.delete')}: ${nameOf(r)}`} tooltip={t('list.delete')} tooltipOptions={{ position: 'top' }} onClick={() => remove(r)} />
+              )}
+            </div>
+          )}
+        />
+      </ListTable>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, useLanguage } from './helpers';
+
+/** Toasts live 2 s (spec 000 §9): start watching for one before the action that shows it. */
+async function expectToast(page: Page, text: string | RegExp, action: () => Promise<void>) {
+  const shown = expect(page.getByText(text)).toBeVisible();
+  await action();
+  await shown;
+}
+
+test('the employee opening /roles lands on /403', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await login(page, 'employee@mashaer.test');
+  // the menu does not offer what the account may not open
+  const menu = page.locator('nav.side-menu');
+  await expect(menu.getByRole('link', { name: 'الإشعارات', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'الأدوار والصلاحيات' })).toHaveCount(0);
+  for (const path of ['/roles', '/roles/create', '/roles/1']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(page.getByText('لا تملك صلاحية الوصول')).toBeVisible();
+  }
+  // nor does the API answer it
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('mashaer.session') ?? '{}') as { token?: string }).token ?? '');
+  const res = await page.request.post('/api/roles?page=1', { headers: { authorization: `Bearer ${token}` }, data: { paginate: 10 } });
+  expect(res.status()).toBe(403);
+});
+
+test('the administrator creates a role with permissions from two areas, then edits it', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await login(page, 'admin@mashaer.test');
+  await expect(page.locator('nav.side-menu').getByRole('link', { name: 'الأدوار والصلاحيات' })).toBeVisible();
+  await page.goto('/roles');
+  await expect(page.getByRole('heading', { name: 'الأدوار والصلاحيات' })).toBeVisible();
+  await page.getByRole('button', { name: 'إضافة دور' }).click();
+  await expect(page).toHaveURL(/\/roles\/create$/);
+
+  // the shared rules first: a name and a permission
+  await page.getByRole('button', { name: 'حفظ الدور' }).click();
+  await expect(page.getByText('هذا الحقل مطلوب')).toBeVisible();
+  await expect(page.getByText('يجب اختيار صلاحية واحدة على الأقل')).toBeVisible();
+
+  await page.getByLabel(/اسم الدور \(عربي\)/).fill('مشرف التذاكر والمخيمات');
+  await page.getByLabel(/اسم الدور \(إنجليزي\)/).fill('Tickets and camps supervisor');
+  // a whole area by its select-all box…
+  await page.getByRole('checkbox', { name: 'تحديد الكل في «التذاكر»' }).check();
+  // …and one permission of another area, found by its code
+  await page.getByRole('searchbox', { name: 'ابحث عن صلاحية' }).fill('delivery-camp-index');
+  await page.getByRole('checkbox', { name: 'المخيمات delivery-camp-index' }).check();
+  await expect(page.getByText(/تم اختيار 7 من \d+ صلاحية/)).toBeVisible();
+  await expectToast(page, 'تمت إضافة الدور «مشرف التذاكر والمخيمات»', () => page.getByRole('button', { name: 'حفظ الدور' }).click());
+  await expect(page).toHaveURL(/\/roles$/);
+  const row = page.locator('tr', { hasText: 'مشرف التذاكر والمخيمات' });
+  await expect(row).toContainText('7 صلاحيات');
+  await expect(row).toContainText('لا حسابات');
+
+  // edit: the saved permissions come back ticked; drop one, add one from a third area
+  await row.getByRole('link', { name: 'مشرف التذاكر والمخيمات' }).click();
+  await expect(page.getByRole('heading', { name: 'تعديل دور: مشرف التذاكر والمخيمات' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'المخيمات delivery-camp-index' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'تحديد الكل في «التذاكر»' })).toBeChecked();
+  await page.getByRole('checkbox', { name: /إضافة موضوع تذكرة/ }).uncheck();
+  await expect(page.getByRole('checkbox', { name: 'تحديد الكل في «التذاكر»' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: /عرض الإشعارات/ }).check();
+  await page.getByLabel('الوصف').fill('يتابع التذاكر ويطلع على المخيمات');
+  await expectToast(page, 'تم حفظ الدور «مشرف التذاكر والمخيمات»', () => page.getByRole('button', { name: 'حفظ الدور' }).click());
+  await expect(page).toHaveURL(/\/roles$/);
+  await expect(page.locator('tr', { hasText: 'مشرف التذاكر والمخيمات' })).toContainText('يتابع التذاكر ويطلع على المخيمات');
+
+  // reopening shows what was saved: the server kept it
+  await page.reload();
+  await page.locator('tr', { hasText: 'مشرف التذاكر والمخيمات' }).getByRole('link').click();
+  await expect(page.getByRole('checkbox', { name: /إضافة موضوع تذكرة/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /عرض الإشعارات/ })).toBeChecked();
+  await expect(page.getByText(/تم اختيار 7 من \d+ صلاحية/)).toBeVisible();
+});
+
+test('a role accounts hold cannot be deleted; an unused one can, after confirming', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await login(page, 'admin@mashaer.test');
+  await page.goto('/roles?search=Contractor');
+  await page.getByRole('button', { name: 'Delete: Contractor' }).click();
+  await expectToast(page, /This role cannot be deleted: \d+ account\(s\) hold it/, () => page.getByRole('button', { name: 'Yes, delete it!' }).click());
+  await expect(page.locator('tr', { hasText: 'Contractor' })).toBeVisible();
+
+  await page.goto('/roles/create');
+  await page.getByLabel(/Role name \(Arabic\)/).fill('دور للحذف');
+  await page.getByRole('checkbox', { name: /List tickets/ }).check();
+  await page.getByRole('button', { name: 'Save role' }).click();
+  await expect(page).toHaveURL(/\/roles$/);
+  await page.getByRole('button', { name: 'Delete: دور للحذف' }).click();
+  await expect(page.getByText("You won't be able to revert this!")).toBeVisible();
+  await expectToast(page, 'The role was deleted', () => page.getByRole('button', { name: 'Yes, delete it!' }).click());
+  await expect(page.locator('tr', { hasText: 'دور للحذف' })).toHaveCount(0);
+});
