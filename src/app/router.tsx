@@ -16,8 +16,9 @@ import { routes as roles } from '../features/roles/routes';
 import { routes as alliances } from '../features/alliances/routes';
 import { routes as notifications } from '../features/notifications/routes';
 import { routes as profile } from '../features/profile/routes';
+import { routes as outbox } from '../features/outbox/routes';
 
-const features: FeatureRoutes[] = [auth, dashboard, users, roles, alliances, notifications, profile];
+const features: FeatureRoutes[] = [auth, dashboard, users, roles, alliances, notifications, profile, outbox];
 const collect = (key: keyof FeatureRoutes) => features.flatMap((f) => f[key] ?? []);
 
 export const routes: RouteObject[] = [

@@ -1,7 +1,8 @@
 /**
- * Widgets features contribute to the top bar (the notification bell lives here
- * once the notifications area provides it). The app composes features, never the reverse.
+ * Widgets features contribute to the top bar. The app composes features, never the reverse.
  */
+import { NotificationsTopbar } from '../features/notifications/NotificationBell';
+
 export function TopbarExtras() {
-  return null;
+  return <NotificationsTopbar />;
 }

@@ -1,7 +1,320 @@
+/**
+ * Notifications (spec 000 §3, §4, §7): each user's own — the top bar's bell: a page
+ * or all of them, the unread count, marking one seen, clearing — and the ones
+ * administrators send to a user type or to chosen users, with the register of
+ * what was sent, to whom, by whom and how many have seen it.
+ */
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { fromPromise } from 'xstate';
 import { defineHandlers } from '../../http/types';
+import { ApiError } from '../../http/errors';
+import { pageOf, pageRequest } from '../../http/paging';
+import { requireSession } from '../../auth/access';
+import { accountTypes, auditLog, notifications, notificationSends, users, workflowHistory } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../context';
+import { NotificationFormSchema } from '../../../shared/rules/notification';
+import { notificationMachine, notificationStatusOf, NOTIFICATION_IS_SEEN } from '../../../machines';
+import { explainRefusal, mayPerform, restore, runEvent, transitionsFrom } from '../../../machines/core/runtime';
+import { senderOf } from '../../http/request';
+import { parseBody } from '../profile/validate';
+import './messages';
 
-/** The notifications area's handlers, by operationId. */
-export function notificationsHandlers(_ctx: AppContext) {
-  return defineHandlers({});
+type NotificationRow = typeof notifications.$inferSelect;
+
+const flag = (n: number): 0 | 1 => (n ? 1 : 0);
+const like = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+export function serializeNotification(n: Pick<NotificationRow, 'id' | 'message' | 'link' | 'isSeen' | 'createdAt'>) {
+  return { id: n.id, message: n.message, link: n.link, is_seen: flag(n.isSeen), created_at: n.createdAt.toISOString() };
+}
+
+async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isSeen, 0)));
+  return row?.n ?? 0;
+}
+
+/** Who may read a send: every send for a sender (notification-create), else only one's own. */
+function sendScope(permissions: string[], userId: number): SQL | undefined {
+  return permissions.includes('notification-create') ? undefined : eq(notificationSends.createdBy, userId);
+}
+
+export function notificationsHandlers(ctx: AppContext) {
+  const { db } = ctx;
+
+  /** The sends matching `where`, each with its type, author and how many have seen it. */
+  async function sendsWhere(where: SQL | undefined, lang: 'ar' | 'en', page?: { perPage: number; offset: number }) {
+    const seen = sql<number>`(select count(*)::int from ${notifications} n where n.send_id = ${notificationSends.id} and n.is_seen = 1)`;
+    const base = db
+      .select({
+        send: notificationSends,
+        seen,
+        typeCode: accountTypes.code,
+        typeAr: accountTypes.nameAr,
+        typeEn: accountTypes.nameEn,
+        authorName: users.name,
+      })
+      .from(notificationSends)
+      .leftJoin(accountTypes, eq(accountTypes.id, notificationSends.typeId))
+      .leftJoin(users, eq(users.id, notificationSends.createdBy))
+      .where(where)
+      .orderBy(desc(notificationSends.id));
+    const rows = page ? await base.limit(page.perPage).offset(page.offset) : await base;
+    return rows.map((r) => ({
+      id: r.send.id,
+      message: r.send.message,
+      link: r.send.link,
+      audience: r.send.audience as 'type' | 'users',
+      type_id: r.send.typeId,
+      type: r.send.typeId && r.typeCode ? { id: r.send.typeId, code: r.typeCode, name: (lang === 'en' ? r.typeEn : r.typeAr) ?? '' } : null,
+      recipients: r.send.recipientCount,
+      seen: r.seen,
+      created_by: r.send.createdBy ? { id: r.send.createdBy, name: r.authorName ?? '' } : null,
+      created_at: r.send.createdAt.toISOString(),
+    }));
+  }
+
+  return defineHandlers({
+    userNotifications: async (req) => {
+      const session = requireSession(req);
+      const f: NonNullable<typeof req.body> = req.body ?? {};
+      const where: SQL[] = [eq(notifications.userId, session.user.id)];
+      if (f.search) where.push(ilike(notifications.message, like(f.search)));
+      if (f.is_seen !== undefined) where.push(eq(notifications.isSeen, f.is_seen));
+      const cond = and(...where);
+      const all = f.all === true || f.all === 1;
+      const columns = { id: notifications.id, message: notifications.message, link: notifications.link, isSeen: notifications.isSeen, createdAt: notifications.createdAt };
+      const unread = await unreadCount(db, session.user.id);
+      let page;
+      if (all) {
+        // "show all" (spec 000 §7): every notification, as one page
+        const rows = await db.select(columns).from(notifications).where(cond).orderBy(desc(notifications.createdAt), desc(notifications.id));
+        page = { data: rows.map(serializeNotification), total: rows.length, per_page: Math.max(1, rows.length), current_page: 1, last_page: 1 };
+      } else {
+        const p = pageRequest(req.query.page, f.paginate);
+        const [rows, [count]] = await Promise.all([
+          db.select(columns).from(notifications).where(cond).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(p.perPage).offset(p.offset),
+          db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(cond),
+        ]);
+        page = pageOf(rows.map(serializeNotification), count?.n ?? 0, p);
+      }
+      return {
+        message: req.t('common.list'),
+        data: {
+          notifications: page,
+          unread_notify: unread,
+          // Questionnaires are a later area with no table yet: nobody can owe one, so the flag is honestly off.
+          questionnaire_required: 0 as const,
+          questionnaire_id: null,
+        },
+      };
+    },
+
+    makeNotificationSeen: async (req) => {
+      const session = requireSession(req);
+      const userId = session.user.id;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.id, req.params.id), eq(notifications.userId, userId)))
+          .for('update');
+        // someone else's notification is answered as missing, so its existence is not revealed
+        if (!row) throw ApiError.notFound();
+        const from = notificationStatusOf(row.isSeen);
+        const snapshot = restore(notificationMachine, from, { record: { id: row.id, is_seen: row.isSeen, link: row.link } });
+        const event = { type: 'SEE' };
+        const refusal = explainRefusal(notificationMachine, snapshot, event);
+        // "already seen" (code 104) is nothing to do: the click still follows the link
+        if (refusal && refusal.code !== '104') throw ApiError.fromRefusal(refusal);
+        let current = row;
+        if (!refusal) {
+          // the caller owns the row (selected by user_id): they are its recipient
+          const sender = senderOf(req, ['recipient']);
+          if (!mayPerform(notificationMachine, from, event.type, sender)) throw ApiError.forbidden('lifecycle.forbidden');
+          const machine = notificationMachine.provide({
+            actors: {
+              see: fromPromise(async () => {
+                const [updated] = await tx
+                  .update(notifications)
+                  .set({ isSeen: NOTIFICATION_IS_SEEN.seen, seenAt: new Date() })
+                  .where(eq(notifications.id, row.id))
+                  .returning();
+                current = updated!;
+                return { id: row.id, is_seen: NOTIFICATION_IS_SEEN.seen };
+              }),
+            },
+          } as never);
+          const result = await runEvent(machine, snapshot, event);
+          if (!result.ok) throw ApiError.fromRefusal(result.refusal);
+          await tx.insert(workflowHistory).values({ workflow: 'notification', recordId: row.id, event: event.type, fromStatus: from, toStatus: result.status, payload: {}, actorId: userId });
+          await tx.insert(auditLog).values({
+            actorId: userId,
+            entity: 'notifications',
+            entityId: row.id,
+            event: event.type,
+            oldValue: { is_seen: row.isSeen },
+            newValue: { is_seen: current.isSeen },
+            module: 'notification',
+            method: 'transition',
+            ip: req.ip,
+          });
+        }
+        return { message: req.t('notifications.seen'), data: { notification: serializeNotification(current), unread_notify: await unreadCount(tx, userId) } };
+      });
+    },
+
+    clearNotifications: async (req) => {
+      const session = requireSession(req);
+      const userId = session.user.id;
+      // The machine's CLEAR, applied to every unseen notification of the user at once: each
+      // one is in the same status, the step has no guard, so one UPDATE carries it for all.
+      const [step] = transitionsFrom(notificationMachine, 'unseen', 'CLEAR');
+      if (!step || step.guard || !mayPerform(notificationMachine, 'unseen', 'CLEAR', senderOf(req, ['recipient']))) throw ApiError.forbidden('lifecycle.forbidden');
+      return db.transaction(async (tx) => {
+        const res = await tx.execute(sql`
+          with cleared as (
+            update ${notifications} set is_seen = ${NOTIFICATION_IS_SEEN[step.to as 'seen']}, seen_at = now()
+            where user_id = ${userId} and is_seen = ${NOTIFICATION_IS_SEEN.unseen}
+            returning id
+          ), history as (
+            insert into ${workflowHistory} (workflow, record_id, event, from_status, to_status, payload, actor_id)
+            select 'notification', id, 'CLEAR', 'unseen', ${step.to}, '{}'::jsonb, ${userId} from cleared
+          )
+          select count(*)::int as n from cleared`);
+        const cleared = (res as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+        // spec 000 §7: clearing is only for an unread count above 0
+        if (cleared === 0) throw new ApiError(409, 'notifications.nothingUnread');
+        await tx.insert(auditLog).values({
+          actorId: userId,
+          entity: 'users',
+          entityId: userId,
+          event: 'NOTIFICATIONS_CLEARED',
+          oldValue: { unread_notify: cleared },
+          newValue: { unread_notify: 0 },
+          module: 'notification',
+          method: 'clear_notification',
+          ip: req.ip,
+        });
+        return { message: req.t('notifications.cleared'), data: { cleared, unread_notify: 0 as const } };
+      });
+    },
+
+    listNotificationSends: async (req) => {
+      const session = requireSession(req);
+      const f: NonNullable<typeof req.body> = req.body ?? {};
+      const page = pageRequest(req.query.page, f.paginate);
+      const where: SQL[] = [];
+      const scope = sendScope(session.permissions, session.user.id);
+      if (scope) where.push(scope);
+      if (f.search) where.push(ilike(notificationSends.message, like(f.search)));
+      if (f.type_id) where.push(eq(notificationSends.typeId, f.type_id));
+      if (f.audience) where.push(eq(notificationSends.audience, f.audience));
+      const cond = where.length ? and(...where) : undefined;
+      const [items, [count]] = await Promise.all([
+        sendsWhere(cond, req.lang, page),
+        db.select({ n: sql<number>`count(*)::int` }).from(notificationSends).where(cond),
+      ]);
+      return { message: req.t('common.list'), data: pageOf(items, count?.n ?? 0, page), filters: f };
+    },
+
+    createNotification: async (req, reply) => {
+      const session = requireSession(req);
+      const input = parseBody(NotificationFormSchema, req.body);
+      const [type] = await db.select({ id: accountTypes.id }).from(accountTypes).where(eq(accountTypes.id, input.type_id));
+      if (!type) throw ApiError.field('type_id', 'notifications.unknownType');
+      const custom = input.custome_user === 1;
+      const chosen = custom ? [...new Set(input.user_id)] : [];
+      const link = input.link ? input.link : null;
+
+      // The audience: active, not deleted users of the type (and, for a custom send, only the chosen ones).
+      const audience: SQL[] = [sql`u.type_id = ${input.type_id}`, sql`u.status = 'active'`, sql`u.deleted_at is null`];
+      if (custom) audience.push(sql`u.id in (${sql.join(chosen.map((id) => sql`${id}`), sql`, `)})`);
+      const audienceWhere = sql.join(audience, sql` and `);
+
+      if (custom) {
+        const [{ n } = { n: 0 }] = (
+          (await db.execute(sql`select count(*)::int as n from ${users} u where ${audienceWhere}`)) as unknown as { rows: Array<{ n: number }> }
+        ).rows;
+        if (n !== chosen.length) throw ApiError.field('user_id', 'notifications.usersNotOfType');
+      }
+
+      const send = await db.transaction(async (tx) => {
+        // One statement writes the send and every recipient's row (INSERT … SELECT), whatever the audience's size.
+        const res = await tx.execute(sql`
+          with s as (
+            insert into ${notificationSends} (message, link, audience, type_id, recipient_count, created_by)
+            values (${input.message}, ${link}, ${custom ? 'users' : 'type'}, ${input.type_id}, 0, ${session.user.id})
+            returning id
+          ), ins as (
+            insert into ${notifications} (user_id, message, link, send_id, created_by)
+            select u.id, ${input.message}, ${link}, s.id, ${session.user.id} from ${users} u cross join s where ${audienceWhere}
+            returning 1
+          )
+          select (select id from s) as id, (select count(*)::int from ins) as n`);
+        const row = (res as unknown as { rows: Array<{ id: number | string; n: number }> }).rows[0]!;
+        const id = Number(row.id);
+        if (row.n === 0) throw ApiError.field(custom ? 'user_id' : 'type_id', 'notifications.noRecipients');
+        await tx.update(notificationSends).set({ recipientCount: row.n }).where(eq(notificationSends.id, id));
+        await tx.insert(auditLog).values({
+          actorId: session.user.id,
+          entity: 'notification_sends',
+          entityId: id,
+          event: 'SEND',
+          oldValue: null,
+          newValue: { message: input.message, link, audience: custom ? 'users' : 'type', type_id: input.type_id, user_id: custom ? chosen : undefined, recipients: row.n },
+          module: 'notifications',
+          method: 'store',
+          ip: req.ip,
+        });
+        return { id, n: row.n };
+      });
+      const [item] = await sendsWhere(eq(notificationSends.id, send.id), req.lang);
+      reply.code(201);
+      return { message: req.t('notifications.sent', { count: send.n }), data: item! };
+    },
+
+    listNotificationRecipients: async (req) => {
+      const session = requireSession(req);
+      const f: NonNullable<typeof req.body> = req.body ?? {};
+      const scope = sendScope(session.permissions, session.user.id);
+      const [send] = await db
+        .select({ id: notificationSends.id })
+        .from(notificationSends)
+        .where(and(eq(notificationSends.id, req.params.id), scope));
+      if (!send) throw ApiError.notFound();
+      const page = pageRequest(req.query.page, f.paginate);
+      const where: SQL[] = [eq(notifications.sendId, send.id)];
+      if (f.is_seen !== undefined) where.push(eq(notifications.isSeen, f.is_seen));
+      if (f.search) where.push(or(ilike(users.name, like(f.search)), ilike(users.companyName, like(f.search)), ilike(users.email, like(f.search)))!);
+      const cond = and(...where);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ userId: users.id, name: users.name, companyName: users.companyName, email: users.email, isSeen: notifications.isSeen, seenAt: notifications.seenAt })
+          .from(notifications)
+          .innerJoin(users, eq(users.id, notifications.userId))
+          .where(cond)
+          .orderBy(asc(users.name), asc(notifications.id))
+          .limit(page.perPage)
+          .offset(page.offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(notifications).innerJoin(users, eq(users.id, notifications.userId)).where(cond),
+      ]);
+      const items = rows.map((r) => ({ user_id: r.userId, name: r.name, company_name: r.companyName, email: r.email, is_seen: flag(r.isSeen), seen_at: r.seenAt ? r.seenAt.toISOString() : null }));
+      return { message: req.t('common.list'), data: pageOf(items, count?.n ?? 0, page), filters: f };
+    },
+
+    notificationAudienceUsers: async (req) => {
+      const [type] = await db.select({ id: accountTypes.id }).from(accountTypes).where(eq(accountTypes.id, req.params.type_id));
+      if (!type) throw ApiError.notFound('notifications.unknownType');
+      const rows = await db
+        .select({ id: users.id, name: users.name, company_name: users.companyName, email: users.email })
+        .from(users)
+        .where(and(eq(users.typeId, type.id), eq(users.status, 'active'), isNull(users.deletedAt)))
+        .orderBy(sql`coalesce(${users.companyName}, ${users.name})`, asc(users.id));
+      return { message: req.t('common.list'), data: rows };
+    },
+  });
 }

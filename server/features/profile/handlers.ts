@@ -1,7 +1,201 @@
+/**
+ * The signed-in user's own profile (spec 000 §6: /profile needs no permission):
+ * details, name and phone, password, signature and stamp images, and the theme
+ * choices of spec 000 §9. Every change writes an audit row (never a secret).
+ */
+import { open } from 'node:fs/promises';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { defineHandlers } from '../../http/types';
+import { ApiError } from '../../http/errors';
+import { requireSession } from '../../auth/access';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { auditLog, loginAttempts, sessions, users } from '../../db/schema';
+import { UploadedFile } from '../../storage';
 import type { AppContext } from '../context';
+import { serializeUser } from '../users/serialize';
+import { LOGIN_FAILURES_PER_MINUTE } from '../auth/handlers';
+import { ChangePasswordSchema, ProfileSchema } from '../../../shared/rules/profile';
+import { parseBody } from './validate';
+import { preferencesOf } from './preferences';
+import './messages';
 
-/** The profile area's handlers, by operationId. */
-export function profileHandlers(_ctx: AppContext) {
-  return defineHandlers({});
+type UserRow = typeof users.$inferSelect;
+
+/** The image kind of an upload by its first bytes (the browser's type is only a claim), or null. */
+async function imageMime(file: UploadedFile): Promise<string | null> {
+  const handle = await open(file.tempPath, 'r');
+  try {
+    const head = Buffer.alloc(12);
+    const { bytesRead } = await handle.read(head, 0, 12, 0);
+    if (bytesRead < 4) return null;
+    if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+    if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+    if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+    return null;
+  } finally {
+    await handle.close();
+  }
+}
+
+export function profileHandlers(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function currentUser(id: number): Promise<UserRow> {
+    const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+    if (!row) throw new ApiError(401, 'auth.unauthenticated');
+    return row;
+  }
+
+  return defineHandlers({
+    getProfile: async (req) => {
+      const session = requireSession(req);
+      const row = await currentUser(session.user.id);
+      return { message: req.t('common.ok'), data: { user: await serializeUser(db, row, req.lang), preferences: preferencesOf(row.preferences) } };
+    },
+
+    updateProfile: async (req) => {
+      const session = requireSession(req);
+      const input = parseBody(ProfileSchema, { name: req.body.name, phone: req.body.phone });
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, session.user.id)).for('update');
+        if (!before) throw new ApiError(401, 'auth.unauthenticated');
+        if (req.body.version !== undefined && req.body.version !== before.version) throw new ApiError(409, 'lifecycle.stale');
+        const [after] = await tx
+          .update(users)
+          .set({ name: input.name, phone: input.phone, version: sql`${users.version} + 1`, updatedAt: new Date() })
+          .where(eq(users.id, before.id))
+          .returning();
+        await tx.insert(auditLog).values({
+          actorId: before.id,
+          entity: 'users',
+          entityId: before.id,
+          event: 'PROFILE_UPDATE',
+          oldValue: { name: before.name, phone: before.phone },
+          newValue: { name: after!.name, phone: after!.phone },
+          module: 'profile',
+          method: 'update',
+          ip: req.ip,
+        });
+        return after!;
+      });
+      return { message: req.t('profile.updated'), data: await serializeUser(db, row, req.lang) };
+    },
+
+    changePassword: async (req) => {
+      const session = requireSession(req);
+      const input = parseBody(ChangePasswordSchema, req.body);
+      const row = await currentUser(session.user.id);
+      const email = row.email.trim().toLowerCase();
+      // A wrong current password is a failed sign-in for this account and address: the same throttle as login.
+      const [{ failures } = { failures: 0 }] = await db
+        .select({ failures: sql<number>`count(*)::int` })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, req.ip), eq(loginAttempts.success, false), gt(loginAttempts.at, sql`now() - interval '1 minute'`)));
+      if (failures >= LOGIN_FAILURES_PER_MINUTE) throw new ApiError(429, 'auth.throttled');
+      if (!(await verifyPassword(row.passwordHash, input.current_password))) {
+        await db.insert(loginAttempts).values({ email, ip: req.ip, success: false });
+        throw ApiError.field('current_password', 'profile.passwordWrong');
+      }
+      const passwordHash = await hashPassword(input.password);
+      const revoked = await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, version: sql`${users.version} + 1`, updatedAt: new Date() }).where(eq(users.id, row.id));
+        // Every other session ends; the one that changed the password stays signed in.
+        const ended = await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.userId, row.id), ne(sessions.id, session.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+          .returning({ id: sessions.id });
+        await tx.insert(auditLog).values({
+          actorId: row.id,
+          entity: 'users',
+          entityId: row.id,
+          event: 'PASSWORD_CHANGE',
+          oldValue: null,
+          newValue: { revoked_sessions: ended.length },
+          module: 'profile',
+          method: 'change-password',
+          ip: req.ip,
+        });
+        return ended.length;
+      });
+      return { message: req.t('profile.passwordChanged'), data: { revoked_sessions: revoked } };
+    },
+
+    uploadProfileImages: async (req) => {
+      const session = requireSession(req);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const files: Partial<Record<'signature' | 'stamp', UploadedFile>> = {};
+      const errors: Record<string, string[]> = {};
+      for (const field of ['signature', 'stamp'] as const) {
+        const value = body[field];
+        if (value === undefined) continue;
+        const mime = value instanceof UploadedFile ? await imageMime(value) : null;
+        if (!mime || !(value instanceof UploadedFile)) errors[field] = ['profile.imageType'];
+        // keep the type the bytes show, so the file is served as the image it is
+        else files[field] = mime === value.mime ? value : new UploadedFile(value.field, value.name, mime, value.size, value.tempPath);
+      }
+      if (Object.keys(errors).length) throw ApiError.invalid(errors);
+      if (!files.signature && !files.stamp) throw ApiError.invalid({ signature: ['profile.imageRequired'] });
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, session.user.id)).for('update');
+        if (!before) throw new ApiError(401, 'auth.unauthenticated');
+        const change: Partial<Pick<UserRow, 'signatureFileId' | 'stampFileId'>> = {};
+        if (files.signature) change.signatureFileId = await ctx.storage.commit(tx, files.signature, before.id);
+        if (files.stamp) change.stampFileId = await ctx.storage.commit(tx, files.stamp, before.id);
+        // a re-typed copy was committed in place of the received upload: the upload is no longer temporary
+        for (const upload of req.uploads) upload.committedId ??= [files.signature, files.stamp].find((f) => f?.tempPath === upload.tempPath)?.committedId;
+        const [after] = await tx
+          .update(users)
+          .set({ ...change, version: sql`${users.version} + 1`, updatedAt: new Date() })
+          .where(eq(users.id, before.id))
+          .returning();
+        await tx.insert(auditLog).values({
+          actorId: before.id,
+          entity: 'users',
+          entityId: before.id,
+          event: 'PROFILE_IMAGES',
+          oldValue: { signature_file_id: before.signatureFileId, stamp_file_id: before.stampFileId },
+          newValue: { signature_file_id: after!.signatureFileId, stamp_file_id: after!.stampFileId },
+          module: 'profile',
+          method: 'images',
+          ip: req.ip,
+        });
+        return after!;
+      });
+      return { message: req.t('profile.imagesSaved'), data: await serializeUser(db, row, req.lang) };
+    },
+
+    updatePreferences: async (req) => {
+      const session = requireSession(req);
+      const b = req.body;
+      const saved = await db.transaction(async (tx) => {
+        const [before] = await tx.select({ preferences: users.preferences }).from(users).where(eq(users.id, session.user.id)).for('update');
+        if (!before) throw new ApiError(401, 'auth.unauthenticated');
+        const old = preferencesOf(before.preferences);
+        const next = {
+          sidebar_colour: b.sidebar_colour ?? old.sidebar_colour,
+          sidenav_type: b.sidenav_type ?? old.sidenav_type,
+          navbar_fixed: b.navbar_fixed ?? old.navbar_fixed,
+        };
+        // Other keys someone may keep in preferences stay; the record's version does not move for a display choice.
+        await tx
+          .update(users)
+          .set({ preferences: { ...(before.preferences ?? {}), ...next } })
+          .where(eq(users.id, session.user.id));
+        await tx.insert(auditLog).values({
+          actorId: session.user.id,
+          entity: 'users',
+          entityId: session.user.id,
+          event: 'PREFERENCES',
+          oldValue: old,
+          newValue: next,
+          module: 'profile',
+          method: 'preferences',
+          ip: req.ip,
+        });
+        return next;
+      });
+      return { message: req.t('profile.preferencesSaved'), data: saved };
+    },
+  });
 }

@@ -6,7 +6,7 @@ import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { Sidebar } from 'primereact/sidebar';
+import { EdgeDrawer } from '../../shared/ui/EdgeDrawer';
 import { BreadCrumb } from 'primereact/breadcrumb';
 import { menu, type MenuGroup } from '../menu';
 import { hasPermission, useSession } from '../../shared/auth/session';
@@ -38,7 +38,7 @@ function SideMenu({ minified, onNavigate }: { minified: boolean; onNavigate?: ()
           <ul>
             {g.items.map((item) => (
               <li key={item.path}>
-                <NavLink to={item.path} end={item.path === '/users'} onClick={onNavigate} title={minified ? t(item.label) : undefined} className={({ isActive }) => `menu-link${isActive ? ' active' : ''}`}>
+                <NavLink to={item.path} end={item.path === '/users' || groups.some((x) => x.items.some((i) => i.path.startsWith(`${item.path}/`)))} onClick={onNavigate} title={minified ? t(item.label) : undefined} className={({ isActive }) => `menu-link${isActive ? ' active' : ''}`}>
                   <i className={item.icon} aria-hidden />
                   {!minified && <span>{t(item.label)}</span>}
                 </NavLink>
@@ -118,9 +118,9 @@ export function DashboardLayout() {
         </Link>
         <SideMenu minified={theme.minified} />
       </aside>
-      <Sidebar visible={mobileOpenNow} onHide={() => setMobileOpen(false)} position={rtl ? 'right' : 'left'} className="mobile-menu" header={t('appName')}>
+      <EdgeDrawer visible={mobileOpenNow} onHide={() => setMobileOpen(false)} side="start" className="mobile-menu" header={t('appName')}>
         <SideMenu minified={false} onNavigate={() => setMobileOpen(false)} />
-      </Sidebar>
+      </EdgeDrawer>
       <div className="main">
         <header className="topbar">
           <Button icon="pi pi-bars" text rounded className="mobile-only" aria-label={t('topbar.menu')} onClick={() => {

@@ -23,6 +23,7 @@ const ar = {
     showFilterMenu: 'إظهار التصفية', hideFilterMenu: 'إخفاء التصفية', filterOperator: 'عامل التصفية', filterConstraint: 'قيد التصفية', editRow: 'تعديل الصف',
     saveEdit: 'حفظ التعديل', cancelEdit: 'إلغاء التعديل', listView: 'عرض قائمة', gridView: 'عرض شبكي', slide: 'شريحة', slideNumber: '{slideNumber}',
     zoomImage: 'تكبير', zoomIn: 'تكبير', zoomOut: 'تصغير', rotateRight: 'تدوير لليمين', rotateLeft: 'تدوير لليسار', removeLabel: 'إزالة',
+    passwordShow: 'إظهار كلمة المرور', passwordHide: 'إخفاء كلمة المرور',
   },
 };
 

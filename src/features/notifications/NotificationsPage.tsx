@@ -1,0 +1,227 @@
+/**
+ * /notifications (permission notification-index). Two lists:
+ * - "Sent notifications", for those who send them (notification-create): the
+ *   register of what was sent, to whom (a user type, or chosen users of it), by
+ *   whom, when, how many it reached and how many have seen it, with each send's
+ *   recipients in a dialog. The create form returns here (spec 000 §2).
+ * - "My notifications": everything the user received, paged and searchable — the
+ *   bell's drawer in full; opening one marks it seen and follows its link.
+ */
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Dropdown } from 'primereact/dropdown';
+import { ProgressBar } from 'primereact/progressbar';
+import { Tag } from 'primereact/tag';
+import { TabMenu } from 'primereact/tabmenu';
+import { accountTypes } from '../../../shared/accountTypes';
+import { hasPermission, useSession } from '../../shared/auth/session';
+import { ListTable, useListParams } from '../../shared/ui/list';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { notifyFailure } from '../../shared/ui/notify';
+import { formatDateTime, formatHijri } from '../../shared/lib/dates';
+import { useInbox, useSends, type Notification, type NotificationSend } from './api';
+import { useOpenNotification } from './useNotificationBell';
+import { RecipientsDialog } from './RecipientsDialog';
+import { followLink } from './links';
+import './notifications.css';
+
+const SENT_FILTERS = ['search', 'type_id', 'audience'] as const;
+const INBOX_FILTERS = ['search', 'is_seen'] as const;
+
+function SentList() {
+  const { t, i18n } = useTranslation('notifications');
+  const lang = i18n.language === 'en' ? 'en' : 'ar';
+  const list = useListParams(SENT_FILTERS);
+  const [viewing, setViewing] = useState<NotificationSend | null>(null);
+  const [search, setSearch] = useState(list.filters.search ?? '');
+  const filters = {
+    paginate: list.perPage,
+    ...(list.filters.search ? { search: list.filters.search } : {}),
+    ...(list.filters.type_id ? { type_id: Number(list.filters.type_id) } : {}),
+    ...(list.filters.audience === 'type' || list.filters.audience === 'users' ? { audience: list.filters.audience as 'type' | 'users' } : {}),
+  };
+  const query = useSends(filters, list.page);
+  const typeOptions = accountTypes.map((x) => ({ value: String(x.id), label: x.label[lang] }));
+  const audienceOptions = (['type', 'users'] as const).map((value) => ({ value, label: t(`audience.${value}`) }));
+
+  const audienceOf = (s: NotificationSend) => {
+    const type = s.type?.name ?? '—';
+    return (
+      <span className="audience-cell">
+        <Tag value={t(`audience.${s.audience}`)} severity={s.audience === 'type' ? 'info' : undefined} rounded /> <bdi>{type}</bdi>
+      </span>
+    );
+  };
+
+  return (
+    <>
+      <form
+        className="filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          list.setFilters({ ...list.filters, search: search.trim() || undefined });
+        }}
+      >
+        <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('fields.search')} aria-label={t('fields.search')} dir="auto" className="grow" />
+        <Dropdown value={list.filters.type_id ?? null} options={typeOptions} onChange={(e) => list.setFilters({ ...list.filters, type_id: e.value ?? undefined })} placeholder={t('fields.type')} showClear aria-label={t('fields.type')} />
+        <Dropdown value={list.filters.audience ?? null} options={audienceOptions} onChange={(e) => list.setFilters({ ...list.filters, audience: e.value ?? undefined })} placeholder={t('fields.audience')} showClear aria-label={t('fields.audience')} />
+        <Button type="submit" icon="pi pi-search" label={t('common:actions.search')} />
+      </form>
+      <ListTable<NotificationSend>
+        query={query}
+        page={list.page}
+        perPage={list.perPage}
+        onPage={list.setPage}
+        onPerPage={list.setPerPage}
+        filtered={Object.keys(list.filters).length > 0}
+        emptyText={t('list.empty')}
+        label={t('tabs.sent')}
+      >
+        <Column
+          header={t('fields.message')}
+          body={(s: NotificationSend) => (
+            <div className="message-cell">
+              <span dir="auto">{s.message}</span>
+              {s.link && (
+                <span className="link-line" dir="ltr">
+                  <i className="pi pi-link" aria-hidden /> {s.link}
+                </span>
+              )}
+            </div>
+          )}
+        />
+        <Column header={t('fields.audience')} body={audienceOf} />
+        <Column header={t('fields.sentBy')} body={(s: NotificationSend) => <bdi className="sender-cell">{s.created_by?.name ?? '—'}</bdi>} />
+        <Column
+          header={t('fields.sentAt')}
+          body={(s: NotificationSend) => (
+            <span className="date-cell">
+              <span dir="ltr">{formatDateTime(s.created_at)}</span>
+              <small className="muted" style={{ display: 'block' }}>
+                {formatHijri(s.created_at, lang)}
+              </small>
+            </span>
+          )}
+        />
+        <Column
+          header={t('fields.seen')}
+          body={(s: NotificationSend) => (
+            <div className="seen-meter">
+              <ProgressBar value={s.recipients ? Math.round((100 * s.seen) / s.recipients) : 0} showValue={false} aria-label={t('list.seenOf', { seen: s.seen, total: s.recipients })} />
+              <small>{t('list.seenOf', { seen: s.seen, total: s.recipients })}</small>
+            </div>
+          )}
+        />
+        <Column
+          header={t('common:table.actions')}
+          body={(s: NotificationSend) => <Button size="small" icon="pi pi-users" label={t('list.recipientsButton')} className="nowrap" outlined onClick={() => setViewing(s)} aria-label={t('list.viewRecipients')} />}
+        />
+      </ListTable>
+      <RecipientsDialog send={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
+
+function Inbox() {
+  const { t } = useTranslation('notifications');
+  const navigate = useNavigate();
+  const { open: see } = useOpenNotification();
+  const list = useListParams(INBOX_FILTERS);
+  const filters = {
+    paginate: list.perPage,
+    ...(list.filters.search ? { search: list.filters.search } : {}),
+    ...(list.filters.is_seen === '0' || list.filters.is_seen === '1' ? { is_seen: Number(list.filters.is_seen) as 0 | 1 } : {}),
+  };
+  const query = useInbox(filters, list.page);
+  const [search, setSearch] = useState(list.filters.search ?? '');
+  const seenOptions = [
+    { value: '0', label: t('seenState.unseen') },
+    { value: '1', label: t('seenState.seen') },
+  ];
+
+  const open = async (n: Notification) => {
+    try {
+      const seen = await see(n);
+      followLink(seen.link, (p) => void navigate(p));
+    } catch (e) {
+      notifyFailure(e);
+    }
+  };
+
+  return (
+    <>
+      <form
+        className="filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          list.setFilters({ ...list.filters, search: search.trim() || undefined });
+        }}
+      >
+        <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('fields.search')} aria-label={t('fields.search')} dir="auto" className="grow" />
+        <Dropdown value={list.filters.is_seen ?? null} options={seenOptions} onChange={(e) => list.setFilters({ ...list.filters, is_seen: e.value ?? undefined })} placeholder={t('fields.status')} showClear aria-label={t('fields.status')} />
+        <Button type="submit" icon="pi pi-search" label={t('common:actions.search')} />
+      </form>
+      <ListTable<Notification>
+        query={query}
+        page={list.page}
+        perPage={list.perPage}
+        onPage={list.setPage}
+        onPerPage={list.setPerPage}
+        filtered={Object.keys(list.filters).length > 0}
+        emptyText={t('list.inboxEmpty')}
+        label={t('tabs.received')}
+      >
+        <Column header={t('fields.message')} body={(n: Notification) => <span className={`message-cell${n.is_seen ? '' : ' inbox-row-unseen'}`} dir="auto">{n.message}</span>} />
+        <Column header={t('fields.date')} body={(n: Notification) => <span dir="ltr">{formatDateTime(n.created_at)}</span>} />
+        <Column header={t('fields.status')} body={(n: Notification) => <Tag value={n.is_seen ? t('seenState.seen') : t('seenState.unseen')} severity={n.is_seen ? 'success' : 'warning'} rounded />} />
+        <Column
+          header={t('common:table.actions')}
+          body={(n: Notification) =>
+            n.link ? (
+              <Button size="small" icon="pi pi-external-link" label={t('list.open')} outlined onClick={() => void open(n)} />
+            ) : n.is_seen === 0 ? (
+              <Button size="small" icon="pi pi-check" label={t('list.markSeen')} text onClick={() => void open(n)} />
+            ) : (
+              <small className="muted">{t('list.noLink')}</small>
+            )
+          }
+        />
+      </ListTable>
+    </>
+  );
+}
+
+export default function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const canSend = hasPermission(session, 'notification-create');
+  const tab = canSend && params.get('tab') !== 'received' ? 'sent' : 'received';
+  const tabs = [
+    ...(canSend ? [{ key: 'sent', label: t('tabs.sent'), icon: 'pi pi-send' }] : []),
+    { key: 'received', label: t('tabs.received'), icon: 'pi pi-inbox' },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('titles.list')}
+        subtitle={tab === 'sent' ? t('list.subtitle') : t('list.inboxSubtitle')}
+        actions={canSend ? <Link to="/notifications/create" className="p-button p-component p-button-sm"><i className="pi pi-send" aria-hidden />&nbsp;{t('list.send')}</Link> : undefined}
+      />
+      {tabs.length > 1 && (
+        <TabMenu
+          className="page-tabs"
+          model={tabs.map((x) => ({ label: x.label, icon: x.icon, command: () => setParams(x.key === 'sent' ? {} : { tab: x.key }) }))}
+          activeIndex={tabs.findIndex((x) => x.key === tab)}
+        />
+      )}
+      {tab === 'sent' ? <SentList key="sent" /> : <Inbox key="received" />}
+    </>
+  );
+}
