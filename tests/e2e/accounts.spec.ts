@@ -11,8 +11,9 @@ test('admin signs in in Arabic, activates a pending applicant with a role, who c
   await page.goto('/users/request');
   // the seeded queue holds dozens of applications; find this one as staff would
   const filters = page.getByRole('search');
-  await filters.getByRole('textbox').fill('pending@mashaer.test');
-  await filters.getByRole('textbox').press('Enter');
+  const search = filters.getByRole('textbox', { name: 'بحث بالاسم أو البريد أو الجوال' });
+  await search.fill('pending@mashaer.test');
+  await search.press('Enter');
   await expect(page).toHaveURL(/search=pending/);
   const row = page.locator('tr', { hasText: 'pending@mashaer.test' });
   await expect(row).toBeVisible();

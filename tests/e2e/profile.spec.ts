@@ -42,13 +42,16 @@ test('a user edits their name and phone, with the rules first; the top bar shows
   await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Account' }) })).toContainText('966512345678');
 });
 
+// an account no other end-to-end test signs in with: this test changes its password
+const OWN_ACCOUNT = 'alamana.designoffice@example.sa';
+
 test('changing the password signs out the other sessions and keeps this one', async ({ page, browser }) => {
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await login(otherPage, 'sharer@mashaer.test');
+  await login(otherPage, OWN_ACCOUNT);
 
   await useLanguage(page, 'en');
-  await login(page, 'sharer@mashaer.test');
+  await login(page, OWN_ACCOUNT);
   await page.goto('/profile');
   const form = page.locator('section', { has: page.getByRole('heading', { name: 'Change password' }) });
   await form.getByLabel('Current password').fill('Wrong#2026');
@@ -68,5 +71,5 @@ test('changing the password signs out the other sessions and keeps this one', as
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await logout(page);
-  await login(page, 'sharer@mashaer.test', 'New#Pass26');
+  await login(page, OWN_ACCOUNT, 'New#Pass26');
 });
