@@ -91,7 +91,7 @@ export const achievementReportMachine = setup({
         SUPERSEDE: supersede,
       },
     ),
-    approve: final({ label: { ar: 'معتمد', en: 'Approved' }, tone: 'success', refusals: { APPROVE: DECIDED, DISAPPROVE: DECIDED } }),
+    approve: final({ label: { ar: 'معتمد', en: 'Approved' }, tone: 'success', description: { ar: 'اعتُمد تقرير الإنجاز', en: 'The achievement report was approved' }, refusals: { APPROVE: DECIDED, DISAPPROVE: DECIDED } }),
     disapproved: stable(
       {
         label: { ar: 'غير معتمد', en: 'Disapproved' },

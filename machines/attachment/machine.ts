@@ -98,7 +98,7 @@ export const attachmentMachine = setup({
         REPLACE: replace,
       },
     ),
-    approved: final({ label: { ar: 'مقبول', en: 'Approved' }, tone: 'success', refusals: { REPLACE: CANNOT_CANCEL } }),
+    approved: final({ label: { ar: 'مقبول', en: 'Approved' }, tone: 'success', description: { ar: 'اعتُمد المرفق ولا يُستبدل', en: 'Accepted; it can no longer be replaced' }, refusals: { REPLACE: CANNOT_CANCEL } }),
     rejected: stable(
       { label: { ar: 'مرفوض', en: 'Rejected' }, tone: 'danger', description: { ar: 'مرفوض؛ على صاحب الطلب رفع بديل', en: 'Rejected; the owner must upload a replacement' } },
       { REPLACE: replace },

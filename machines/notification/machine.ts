@@ -61,7 +61,7 @@ export const notificationMachine = setup({
   } satisfies LifecycleMeta,
   states: {
     unseen: stable(
-      { label: { ar: 'غير مقروء', en: 'Unseen' }, tone: 'info' },
+      { label: { ar: 'غير مقروء', en: 'Unseen' }, tone: 'info', description: { ar: 'يُحسب في شارة الجرس حتى يُفتح', en: 'Counted in the bell badge until opened' } },
       {
         SEE: {
           target: 'seen',
@@ -75,6 +75,6 @@ export const notificationMachine = setup({
         },
       },
     ),
-    seen: final({ label: { ar: 'مقروء', en: 'Seen' }, tone: 'success', refusals: { SEE: ALREADY_SEEN, CLEAR: ALREADY_SEEN } }),
+    seen: final({ label: { ar: 'مقروء', en: 'Seen' }, tone: 'success', description: { ar: 'فتحه المستلم أو مسح الكل', en: 'Opened by the recipient, or cleared with all' }, refusals: { SEE: ALREADY_SEEN, CLEAR: ALREADY_SEEN } }),
   },
 });

@@ -108,6 +108,7 @@ export const questionnaireResponseMachine = setup({
     answered: final({
       label: { ar: 'تمت الإجابة', en: 'Answered' },
       tone: 'success',
+      description: { ar: 'أُرسلت الإجابات ولا تُعدّل', en: 'The answers were sent and cannot be changed' },
       refusals: { ANSWER: conflict('questionnaireResponse.alreadyAnswered', '104') },
     }),
   },

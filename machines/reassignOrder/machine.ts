@@ -323,8 +323,13 @@ export function buildReassignOrderMachine(type: ReassignOrderType) {
         tone: 'success',
         description: isLock ? { ar: 'قُفل المخيم', en: 'The camp was locked' } : { ar: 'أعيد تسليم المخيم', en: 'The camp was re-delivered' },
       }),
-      rejected: final({ label: { ar: 'مرفوض', en: 'Rejected' }, tone: 'danger', refusals: { VIEW: conflict('reassignOrder.rejected') } }),
-      cancelled: final({ label: { ar: 'ملغي', en: 'Cancelled' }, tone: 'danger' }),
+      rejected: final({
+        label: { ar: 'مرفوض', en: 'Rejected' },
+        tone: 'danger',
+        description: { ar: 'رُفض الطلب مع السبب؛ يُعاد من يفتحه إلى القائمة', en: 'Refused with a reason; whoever opens it is sent back to the list' },
+        refusals: { VIEW: conflict('reassignOrder.rejected') },
+      }),
+      cancelled: final({ label: { ar: 'ملغي', en: 'Cancelled' }, tone: 'danger', description: { ar: 'أُلغي الطلب قبل التوقيعات', en: 'Cancelled before the signatures' } }),
     },
   });
 }

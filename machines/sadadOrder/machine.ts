@@ -154,12 +154,12 @@ export function buildPaymentOrderMachine(family: PaymentOrderFamily) {
           CANCEL: cancel,
         },
       ),
-      approved: final({ label: { ar: 'معتمد', en: 'Approved' }, tone: 'success', refusals: { APPROVE: DECIDED, REJECT: DECIDED } }),
+      approved: final({ label: { ar: 'معتمد', en: 'Approved' }, tone: 'success', description: { ar: 'اعتُمد إثبات السداد', en: 'The proof of payment was accepted' }, refusals: { APPROVE: DECIDED, REJECT: DECIDED } }),
       rejected: stable(
         { label: { ar: 'مرفوض', en: 'Rejected' }, tone: 'danger', description: { ar: 'رُفض إثبات السداد؛ على الشركة رفع مرفق آخر', en: 'The proof was refused; the company is to upload another' } },
         { UPLOAD_ATTACHMENT: upload, CANCEL: cancel },
       ),
-      cancelled: final({ label: { ar: 'ملغي', en: 'Cancelled' }, tone: 'danger' }),
+      cancelled: final({ label: { ar: 'ملغي', en: 'Cancelled' }, tone: 'danger', description: { ar: 'ألغته الهيئة قبل الاعتماد', en: 'Cancelled by the authority before approval' } }),
     },
   });
 }

@@ -126,6 +126,6 @@ export const tempLicenceOrderMachine = setup({
       },
     ),
     ready: final({ label: { ar: 'جاهزة', en: 'Ready' }, tone: 'success', description: { ar: 'الرخصة المؤقتة جاهزة للطباعة', en: 'The temporary licence is ready to print' } }),
-    rejected: final({ label: { ar: 'مرفوض', en: 'Rejected' }, tone: 'danger' }),
+    rejected: final({ label: { ar: 'مرفوض', en: 'Rejected' }, tone: 'danger', description: { ar: 'رُفض طلب الترخيص المؤقت مع السبب', en: 'The temporary licence was refused, with the reason' } }),
   },
 });

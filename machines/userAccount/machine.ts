@@ -93,7 +93,7 @@ export const userAccountMachine = setup({
       },
     ),
     active: stable(
-      { label: { ar: 'نشط', en: 'Active' }, tone: 'success', refusals: { ACTIVATE: conflict('userAccount.alreadyActive', '104') } },
+      { label: { ar: 'نشط', en: 'Active' }, tone: 'success', description: { ar: 'يدخل إلى البوابة بأدواره', en: 'Signs in to the portal with its roles' }, refusals: { ACTIVATE: conflict('userAccount.alreadyActive', '104') } },
       {
         DISABLE: { target: 'disabled', actor: 'disable', meta: { label: { ar: 'تعطيل الحساب', en: 'Disable account' }, who: PLATFORM, spec: ['000 §4 switch platform account between active and disabled'] } },
       },
@@ -102,6 +102,7 @@ export const userAccountMachine = setup({
       {
         label: { ar: 'مرفوض', en: 'Rejected' },
         tone: 'danger',
+        description: { ar: 'يرى صاحب الطلب سبب الرفض ويمكنه التصحيح وإعادة الإرسال', en: 'The applicant sees the reason and may correct and resubmit' },
         refusals: { REJECT: conflict('userAccount.alreadyRejected', '104') },
       },
       {
@@ -110,7 +111,7 @@ export const userAccountMachine = setup({
       },
     ),
     disabled: stable(
-      { label: { ar: 'معطل', en: 'Disabled' }, tone: 'danger', refusals: { DISABLE: conflict('userAccount.alreadyDisabled', '104') } },
+      { label: { ar: 'معطل', en: 'Disabled' }, tone: 'danger', description: { ar: 'أوقف المدير الحساب وأُنهيت جلساته', en: 'Switched off by an administrator; its sessions were ended' }, refusals: { DISABLE: conflict('userAccount.alreadyDisabled', '104') } },
       {
         ENABLE: { target: 'active', actor: 'enable', meta: { label: { ar: 'تفعيل الحساب', en: 'Enable account' }, who: PLATFORM, spec: ['000 §4 switch platform account between active and disabled'] } },
       },
