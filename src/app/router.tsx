@@ -3,10 +3,10 @@
  * `routes.tsx`); screens are lazy-loaded; each route's `handle` carries its
  * title and the permission it needs, which the guards check.
  */
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { DashboardLayout } from './layouts/DashboardLayout';
 import { AuthLayout, BlankLayout } from './layouts/AuthLayout';
-import { GuestOnly, RequireAuth, RequireRegistration } from './guards';
+import { Busy, GuestOnly, RequireAuth, RequireRegistration } from './guards';
 import { h, type FeatureRoutes } from './routing';
 import { ForbiddenPage, NotFoundPage } from '../features/errors/ErrorPages';
 import { routes as auth } from '../features/auth/routes';
@@ -17,6 +17,9 @@ import { routes as alliances } from '../features/alliances/routes';
 import { routes as notifications } from '../features/notifications/routes';
 import { routes as profile } from '../features/profile/routes';
 import { routes as outbox } from '../features/outbox/routes';
+
+// The portal shell (sidebar, top bar, notification bell) is not needed to sign in: kept out of /login's first load.
+const DashboardLayout = lazy(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
 
 const features: FeatureRoutes[] = [auth, dashboard, users, roles, alliances, notifications, profile, outbox];
 const collect = (key: keyof FeatureRoutes) => features.flatMap((f) => f[key] ?? []);
@@ -43,7 +46,9 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RequireAuth>
-        <DashboardLayout />
+        <Suspense fallback={<Busy />}>
+          <DashboardLayout />
+        </Suspense>
       </RequireAuth>
     ),
     children: [
