@@ -2,12 +2,12 @@
  * The demo data a fresh portal starts with (README lists the accounts). Seeded once:
  * if the demo administrator exists, nothing is written. Password for all: Demo#2026.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { allianceMembers, alliances, notifications, permissions, rolePermissions, roles, userProfiles, userRoles, users } from '../db/schema';
+import { allianceMembers, alliances, notificationSends, notifications, permissions, rolePermissions, roles, userProfiles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { ADMIN_ROLE, seedReference } from './reference';
-import { demoAlliances, demoCompanies, demoNotifications } from './population';
+import { demoAlliances, demoCompanies, demoNotifications, demoNotificationSends } from './population';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -210,4 +210,19 @@ async function seedPopulation(tx: Tx, { idByEmail, roleIds, typeIds, passwordHas
       createdAt: new Date(now - n.hoursAgo * 3_600_000),
     })),
   );
+
+  // the administrator's earlier sends, each reaching its audience as the create screen would
+  for (const send of demoNotificationSends()) {
+    const typeId = typeIds.get(send.typeCode)!;
+    const recipients =
+      send.to === 'type'
+        ? (await tx.select({ id: users.id }).from(users).where(and(eq(users.typeId, typeId), eq(users.status, 'active')))).map((u) => u.id)
+        : send.to.map((email) => idByEmail.get(email)!);
+    const createdAt = new Date(now - send.hoursAgo * 3_600_000);
+    const [row] = await tx
+      .insert(notificationSends)
+      .values({ message: send.message, link: send.link, audience: send.to === 'type' ? 'type' : 'users', typeId, recipientCount: recipients.length, createdBy: adminId, createdAt })
+      .returning({ id: notificationSends.id });
+    await tx.insert(notifications).values(recipients.map((userId, i) => ({ userId, message: send.message, link: send.link, isSeen: i % 3 === 0 ? 1 : 0, seenAt: i % 3 === 0 ? createdAt : null, sendId: row!.id, createdBy: adminId, createdAt })));
+  }
 }

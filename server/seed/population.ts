@@ -127,3 +127,21 @@ export function demoNotifications(pendingNames: string[]): NotificationSeed[] {
   }
   return out;
 }
+
+export interface NotificationSendSeed {
+  message: string;
+  link: string | null;
+  typeCode: string;
+  /** every active account of the type, or the chosen accounts (of that type) */
+  to: 'type' | string[];
+  hoursAgo: number;
+}
+
+/** The administrator's earlier sends, for /notifications' sent list; oldest first, as they were sent. */
+export function demoNotificationSends(): NotificationSendSeed[] {
+  return [
+    { message: 'اجتماع تنسيقي لقادة التحالفات يوم الأحد الساعة 10 صباحاً', link: '/alliances', typeCode: 'service_provider', to: ['provider@mashaer.test', 'almarwa.serviceprovider@example.sa', 'alfurqan.serviceprovider@example.sa'], hoursAgo: 80 },
+    { message: 'Design offices: the consulting review window for location orders opens on Sunday', link: null, typeCode: 'design_office', to: 'type', hoursAgo: 54 },
+    { message: 'يرجى استكمال رفع التعهدات قبل موعد تسليم المخيمات', link: '/dashboard', typeCode: 'service_provider', to: 'type', hoursAgo: 30 },
+  ];
+}
