@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { allianceMembers, alliances, notificationSends, notifications, permissions, rolePermissions, roles, userProfiles, userRoles, users } from '../db/schema';
+import { allianceMembers, alliances, auditLog, notificationSends, notifications, permissions, rolePermissions, roles, userProfiles, userRoles, users, workflowHistory } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { ADMIN_ROLE, seedReference } from './reference';
 import { demoAlliances, demoCompanies, demoNotifications, demoNotificationSends } from './population';
@@ -122,7 +122,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     roleIds.set(ADMIN_ROLE, adminRole.id);
     for (const r of demoRoles) roleIds.set(r.name, await upsertRole(tx, r));
     const idByEmail = new Map<string, number>();
+    const now = Date.now();
     for (const a of demoAccounts) {
+      // applications arrive recently; the other accounts were registered and decided two weeks ago
+      const createdAt = new Date(now - (a.status === 'pending' ? 3_600_000 : 14 * 86_400_000));
       const [row] = await tx
         .insert(users)
         .values({
@@ -137,14 +140,37 @@ export async function seedDemo(db: Db): Promise<boolean> {
           status: a.status,
           rejectReason: a.rejectReason ?? null,
           isAcknowledged: 1,
+          createdAt,
+          updatedAt: createdAt,
         })
         .returning({ id: users.id });
       idByEmail.set(a.email, row!.id);
       if (a.role) await tx.insert(userRoles).values({ userId: row!.id, roleId: roleIds.get(a.role)! });
+      if (a.typeCode !== 'admin') await seedAccountHistory(tx, a, row!.id, createdAt, { idByEmail, roleIds });
     }
     await seedPopulation(tx, { idByEmail, roleIds, typeIds, passwordHash });
   });
   return true;
+}
+
+/**
+ * What /users/history shows for a demo account: how it came (registered, or added by
+ * its main user) and the administrator's decision, written as the runtime writes them.
+ */
+async function seedAccountHistory(tx: Tx, a: DemoAccount, userId: number, createdAt: Date, { idByEmail, roleIds }: { idByEmail: Map<string, number>; roleIds: Map<string, number> }) {
+  const adminId = idByEmail.get('admin@mashaer.test')!;
+  const parentId = a.parent ? idByEmail.get(a.parent)! : null;
+  await tx.insert(auditLog).values(
+    parentId
+      ? { actorId: parentId, entity: 'users', entityId: userId, event: 'CREATE_EMPLOYEE', oldValue: null, newValue: { email: a.email, name: a.name, parent_id: parentId, status: 'pending' }, module: 'users', method: 'change', at: createdAt }
+      : { actorId: userId, entity: 'users', entityId: userId, event: 'REGISTER', oldValue: null, newValue: { email: a.email, status: 'pending' }, module: 'registration', method: 'register', at: createdAt },
+  );
+  const decision =
+    a.status === 'active' ? { event: 'ACTIVATE', to: 'active', payload: { roles: [roleIds.get(a.role!)!] } } : a.status === 'rejected' ? { event: 'REJECT', to: 'rejected', payload: { reject_reason: a.rejectReason! } } : null;
+  if (!decision) return;
+  const at = new Date(createdAt.getTime() + 26 * 3_600_000);
+  await tx.insert(workflowHistory).values({ workflow: 'userAccount', recordId: userId, event: decision.event, fromStatus: 'pending', toStatus: decision.to, payload: decision.payload, actorId: adminId, at });
+  await tx.insert(auditLog).values({ actorId: adminId, entity: 'users', entityId: userId, event: decision.event, oldValue: { status: 'pending' }, newValue: { status: decision.to, ...decision.payload }, module: 'userAccount', method: 'transition', at });
 }
 
 interface PopulationContext {

@@ -76,7 +76,8 @@ describe('POST /users/history/{id} (listUserHistory)', () => {
     expectContract('listUserHistory', 200, ar.json());
     const entries = ar.json().data.data;
     expect(ar.json().user).toEqual({ id, name: 'شركة النور الجديدة' });
-    expect(entries.map((e: { event: string }) => e.event)).toEqual(['UPDATE', 'DISABLE', 'ACTIVATE']);
+    expect(entries.map((e: { event: string }) => e.event)).toEqual(['UPDATE', 'DISABLE', 'ACTIVATE', 'REGISTER']);
+    expect(entries[3]).toMatchObject({ kind: 'change', event_text: 'تسجيل حساب جديد', actor: { id } });
     expect(entries[0]).toMatchObject({ kind: 'change', event_text: 'تعديل البيانات', actor: { name: 'مدير المنصة' }, changes: [{ field: 'name', label: 'الاسم', old: 'شركة النور', new: 'شركة النور الجديدة' }] });
     expect(entries[1]).toMatchObject({ kind: 'transition', event_text: 'تعطيل الحساب', changes: [{ field: 'status', label: 'الحالة', old: 'نشط', new: 'معطل' }] });
     expect(entries[2].changes).toEqual([

@@ -212,7 +212,10 @@ export default function NotificationsPage() {
       <PageHeader
         title={t('titles.list')}
         subtitle={tab === 'sent' ? t('list.subtitle') : t('list.inboxSubtitle')}
-        actions={canSend ? <Link to="/notifications/create" className="p-button p-component p-button-sm"><i className="pi pi-send" aria-hidden />&nbsp;{t('list.send')}</Link> : undefined}
+        actions={canSend ? <Link to="/notifications/create" className="p-button p-component">
+              <span className="p-button-icon p-c p-button-icon-left pi pi-send" aria-hidden />
+              <span className="p-button-label p-c">{t('list.send')}</span>
+            </Link> : undefined}
       />
       {tabs.length > 1 && (
         <TabMenu
