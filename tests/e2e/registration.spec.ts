@@ -119,7 +119,8 @@ test('a rejected applicant reads the reason, corrects the forms and resubmits; t
   await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
 
   await login(page, 'admin@mashaer.test');
-  await page.goto('/users/request');
+  // dozens of applications wait; find this one as staff would
+  await page.goto('/users/request?search=rejected%40mashaer.test');
   const row = page.locator('tr', { hasText: 'rejected@mashaer.test' });
   await expect(row).toBeVisible();
   await expect(row.getByText('قيد المراجعة')).toBeVisible();
