@@ -17,6 +17,7 @@ import { message } from '../../shared/i18n';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { formatPayload, parsePayload } from './explorer';
 import { accountTypeLabel, partyLabel, permissionLabel, statusLabel } from './labels';
+import { SpecLines } from './SpecLines';
 
 export interface EventCardProps {
   machine: AnyStateMachine;
@@ -135,13 +136,7 @@ export function EventCard({ machine, lang, event, transitions, text, onText, onS
         )}
         <dt>{t('event.spec')}</dt>
         <dd>
-          <ul className="wf-spec">
-            {specLines.map((line) => (
-              <li key={line}>
-                <bdi>{line}</bdi>
-              </li>
-            ))}
-          </ul>
+          <SpecLines lines={specLines} />
         </dd>
       </dl>
 

@@ -28,6 +28,7 @@ import { message } from '../../shared/i18n';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { EventCard } from './EventCard';
 import { PathList } from './PathList';
+import { SpecLines } from './SpecLines';
 import { StatechartDiagram } from './StatechartDiagram';
 import {
   createExplorer,
@@ -199,13 +200,7 @@ function Header({ info, lang }: { info: LifecycleInfo; lang: Lang }) {
       <p className="muted">{t('explorer.subtitle')}</p>
       <details className="wf-details">
         <summary>{t('explorer.spec')}</summary>
-        <ul className="wf-spec">
-          {info.meta.spec.map((line) => (
-            <li key={line}>
-              <bdi>{line}</bdi>
-            </li>
-          ))}
-        </ul>
+        <SpecLines lines={info.meta.spec} />
         {info.meta.statuses && (
           <p>
             <strong>{t('explorer.statuses')}:</strong> <bdi>{info.meta.statuses}</bdi>

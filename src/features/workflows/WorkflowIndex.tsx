@@ -10,6 +10,7 @@ import { pick } from '../../../shared/label';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { langOf } from './labels';
+import { SpecLines } from './SpecLines';
 import './workflows.css';
 
 export interface WorkflowIndexProps {
@@ -69,13 +70,7 @@ export function WorkflowIndex({ workflows, hrefOf, target }: WorkflowIndexProps)
                 </td>
                 <td className="wf-small">{t('index.eventsCount', { events: info.events.length, transitions })}</td>
                 <td>
-                  <ul className="wf-spec">
-                    {info.meta.spec.map((line) => (
-                      <li key={line}>
-                        <bdi>{line}</bdi>
-                      </li>
-                    ))}
-                  </ul>
+                  <SpecLines lines={info.meta.spec} />
                 </td>
               </tr>
             );
