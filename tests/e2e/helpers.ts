@@ -23,3 +23,10 @@ export async function logout(page: Page) {
   await page.locator('.topbar-end button.p-button-danger').click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** Toasts live 2 s (spec 000 §9): start watching for one before the action that shows it. */
+export async function expectToast(page: Page, text: string | RegExp, action: () => Promise<void>) {
+  const shown = expect(page.getByText(text)).toBeVisible();
+  await action();
+  await shown;
+}

@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, useLanguage } from './helpers';
+import { expectToast, login, useLanguage } from './helpers';
 
 /** Pick a company in a search-as-you-type field by typing part of its name. */
 async function pickCompany(page: Page, input: string, text: string) {
   await page.locator(input).pressSequentially(text, { delay: 30 });
   await page.locator('.p-autocomplete-panel .p-autocomplete-item', { hasText: text }).first().click();
-}
-
-/** Toasts live 2 s (spec 000 §9): start watching for one before the action that shows it. */
-async function expectToast(page: Page, text: string, action: () => Promise<void>) {
-  const shown = expect(page.getByText(text)).toBeVisible();
-  await action();
-  await shown;
 }
 
 async function pickOption(page: Page, dropdownInput: string, text: string) {

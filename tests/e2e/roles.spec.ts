@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, useLanguage } from './helpers';
-
-/** Toasts live 2 s (spec 000 §9): start watching for one before the action that shows it. */
-async function expectToast(page: Page, text: string | RegExp, action: () => Promise<void>) {
-  const shown = expect(page.getByText(text)).toBeVisible();
-  await action();
-  await shown;
-}
+import { expect, test } from '@playwright/test';
+import { expectToast, login, useLanguage } from './helpers';
 
 test('the employee opening /roles lands on /403', async ({ page }) => {
   await useLanguage(page, 'ar');
