@@ -7,10 +7,9 @@
 import { useState } from 'react';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListTable, useListParams } from '../../shared/ui/list';
+import { ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { confirmAction, confirmDelete } from '../../shared/ui/confirm';
 import { notify, notifyFailure } from '../../shared/ui/notify';
@@ -30,7 +29,6 @@ export default function AlliancesPage() {
   const ownCompany = session?.user.parent_id ?? session?.user.id;
   const client = useQueryClient();
   const list = useListParams(FILTERS);
-  const [search, setSearch] = useState(list.filters.search ?? '');
   const [open, setOpen] = useState<Open>(null);
   const filters: AllianceFilters = { paginate: list.perPage, ...(list.filters.search ? { search: list.filters.search } : {}) };
   const query = useAllianceList(filters, list.page);
@@ -94,36 +92,14 @@ export default function AlliancesPage() {
         subtitle={manage ? t('list.subtitleManage') : t('list.subtitleMember')}
         actions={manage ? <Button label={t('list.add')} icon="pi pi-plus" onClick={() => setOpen({ kind: 'create' })} /> : undefined}
       />
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          list.setFilters({ search: search.trim() || undefined });
-        }}
-      >
-        <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('fields.search')} aria-label={t('fields.search')} dir="auto" className="grow" />
-        <Button type="submit" icon="pi pi-search" label={t('common:actions.search')} />
-        {list.filters.search && (
-          <Button
-            type="button"
-            icon="pi pi-filter-slash"
-            label={t('common:actions.clear')}
-            text
-            onClick={() => {
-              setSearch('');
-              list.clearFilters();
-            }}
-          />
-        )}
-      </form>
+      <SearchFilters list={list} label={t('fields.search')} clearable />
       <ListTable<Alliance>
         query={query}
         page={list.page}
         perPage={list.perPage}
         onPage={list.setPage}
         onPerPage={list.setPerPage}
-        filtered={!!list.filters.search}
+        filtered={list.filtered}
         emptyText={manage ? t('list.empty') : t('list.emptyMember')}
         label={t('titles.list')}
       >

@@ -12,14 +12,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Dropdown } from 'primereact/dropdown';
 import { ProgressBar } from 'primereact/progressbar';
 import { Tag } from 'primereact/tag';
 import { TabMenu } from 'primereact/tabmenu';
 import { accountTypes } from '../../../shared/accountTypes';
 import { hasPermission, useSession } from '../../shared/auth/session';
-import { ListTable, useListParams } from '../../shared/ui/list';
+import { FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { notifyFailure } from '../../shared/ui/notify';
 import { formatDateTime, formatHijri } from '../../shared/lib/dates';
@@ -37,7 +35,6 @@ function SentList() {
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const list = useListParams(SENT_FILTERS);
   const [viewing, setViewing] = useState<NotificationSend | null>(null);
-  const [search, setSearch] = useState(list.filters.search ?? '');
   const filters = {
     paginate: list.perPage,
     ...(list.filters.search ? { search: list.filters.search } : {}),
@@ -59,26 +56,17 @@ function SentList() {
 
   return (
     <>
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          list.setFilters({ ...list.filters, search: search.trim() || undefined });
-        }}
-      >
-        <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('fields.search')} aria-label={t('fields.search')} dir="auto" className="grow" />
-        <Dropdown value={list.filters.type_id ?? null} options={typeOptions} onChange={(e) => list.setFilters({ ...list.filters, type_id: e.value ?? undefined })} placeholder={t('fields.type')} showClear aria-label={t('fields.type')} />
-        <Dropdown value={list.filters.audience ?? null} options={audienceOptions} onChange={(e) => list.setFilters({ ...list.filters, audience: e.value ?? undefined })} placeholder={t('fields.audience')} showClear aria-label={t('fields.audience')} />
-        <Button type="submit" icon="pi pi-search" label={t('common:actions.search')} />
-      </form>
+      <SearchFilters list={list} label={t('fields.search')}>
+        <FilterSelect list={list} name="type_id" options={typeOptions} label={t('fields.type')} />
+        <FilterSelect list={list} name="audience" options={audienceOptions} label={t('fields.audience')} />
+      </SearchFilters>
       <ListTable<NotificationSend>
         query={query}
         page={list.page}
         perPage={list.perPage}
         onPage={list.setPage}
         onPerPage={list.setPerPage}
-        filtered={Object.keys(list.filters).length > 0}
+        filtered={list.filtered}
         emptyText={t('list.empty')}
         label={t('tabs.sent')}
       >
@@ -138,7 +126,6 @@ function Inbox() {
     ...(list.filters.is_seen === '0' || list.filters.is_seen === '1' ? { is_seen: Number(list.filters.is_seen) as 0 | 1 } : {}),
   };
   const query = useInbox(filters, list.page);
-  const [search, setSearch] = useState(list.filters.search ?? '');
   const seenOptions = [
     { value: '0', label: t('seenState.unseen') },
     { value: '1', label: t('seenState.seen') },
@@ -155,25 +142,16 @@ function Inbox() {
 
   return (
     <>
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          list.setFilters({ ...list.filters, search: search.trim() || undefined });
-        }}
-      >
-        <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('fields.search')} aria-label={t('fields.search')} dir="auto" className="grow" />
-        <Dropdown value={list.filters.is_seen ?? null} options={seenOptions} onChange={(e) => list.setFilters({ ...list.filters, is_seen: e.value ?? undefined })} placeholder={t('fields.status')} showClear aria-label={t('fields.status')} />
-        <Button type="submit" icon="pi pi-search" label={t('common:actions.search')} />
-      </form>
+      <SearchFilters list={list} label={t('fields.search')}>
+        <FilterSelect list={list} name="is_seen" options={seenOptions} label={t('fields.status')} />
+      </SearchFilters>
       <ListTable<Notification>
         query={query}
         page={list.page}
         perPage={list.perPage}
         onPage={list.setPage}
         onPerPage={list.setPerPage}
-        filtered={Object.keys(list.filters).length > 0}
+        filtered={list.filtered}
         emptyText={t('list.inboxEmpty')}
         label={t('tabs.received')}
       >

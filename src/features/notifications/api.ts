@@ -57,12 +57,11 @@ export function useInbox(filters: Omit<UserNotificationsRequest, 'all'>, page: n
   });
 }
 
-export function useSends(filters: NotificationSendFilters, page: number, enabled = true) {
+export function useSends(filters: NotificationSendFilters, page: number) {
   return useQuery({
     queryKey: notificationKeys.sends(filters, page),
     queryFn: async () => (await unwrap(api.POST('/general/notification', { params: { query: { page } }, body: filters, ...asForm }))).data,
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 

@@ -7,10 +7,9 @@ import { useState } from 'react';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import { ListTable, useListParams } from '../../shared/ui/list';
+import { ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { notify } from '../../shared/ui/notify';
 import { formatDateTime } from '../../shared/lib/dates';
@@ -23,7 +22,6 @@ export default function OutboxPage() {
   const { t } = useTranslation('outbox');
   const { t: tc } = useTranslation();
   const list = useListParams(FILTERS);
-  const [search, setSearch] = useState(list.filters.search ?? '');
   const [open, setOpen] = useState<OutboxMessage | null>(null);
   const query = useOutbox({ paginate: list.perPage, ...(list.filters.search ? { search: list.filters.search } : {}) }, list.page);
 
@@ -33,36 +31,14 @@ export default function OutboxPage() {
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          list.setFilters({ search: search.trim() || undefined });
-        }}
-      >
-        <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('search')} aria-label={t('search')} dir="auto" className="grow" />
-        <Button type="submit" icon="pi pi-search" label={tc('actions.search')} />
-        {list.filters.search && (
-          <Button
-            type="button"
-            icon="pi pi-times"
-            label={tc('actions.clear')}
-            text
-            onClick={() => {
-              setSearch('');
-              list.clearFilters();
-            }}
-          />
-        )}
-      </form>
+      <SearchFilters list={list} label={t('search')} clearable />
       <ListTable<OutboxMessage>
         query={query}
         page={list.page}
         perPage={list.perPage}
         onPage={list.setPage}
         onPerPage={list.setPerPage}
-        filtered={Object.keys(list.filters).length > 0}
+        filtered={list.filtered}
         emptyText={t('empty')}
         label={t('title')}
       >

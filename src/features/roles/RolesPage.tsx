@@ -4,15 +4,13 @@
  * deleting each show only to holders of their permission; deleting asks first
  * (spec 000 §8), and the server refuses a role that accounts still hold.
  */
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListTable, useListParams } from '../../shared/ui/list';
+import { ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { confirmDelete } from '../../shared/ui/confirm';
 import { hasPermission, useSession } from '../../shared/auth/session';
@@ -29,7 +27,6 @@ export default function RolesPage() {
   const session = useSession();
   const client = useQueryClient();
   const list = useListParams(FILTERS);
-  const [search, setSearch] = useState(list.filters.search ?? '');
   const filters: RoleFilters = { paginate: list.perPage, ...(list.filters.search ? { search: list.filters.search } : {}) };
   const query = useRoleList(filters, list.page);
   const can = (p: string) => hasPermission(session, p);
@@ -49,30 +46,8 @@ export default function RolesPage() {
   return (
     <>
       <PageHeader title={t('titles.list')} subtitle={t('list.subtitle')} actions={can('role-create') ? <Button label={t('list.add')} icon="pi pi-plus" onClick={() => void navigate('/roles/create')} /> : undefined} />
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          list.setFilters({ search: search.trim() || undefined });
-        }}
-      >
-        <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('fields.search')} aria-label={t('fields.search')} dir="auto" className="grow" />
-        <Button type="submit" icon="pi pi-search" label={t('common:actions.search')} />
-        {list.filters.search && (
-          <Button
-            type="button"
-            icon="pi pi-filter-slash"
-            label={t('common:actions.clear')}
-            text
-            onClick={() => {
-              setSearch('');
-              list.clearFilters();
-            }}
-          />
-        )}
-      </form>
-      <ListTable<Role> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={!!list.filters.search} emptyText={t('list.empty')} label={t('titles.list')}>
+      <SearchFilters list={list} label={t('fields.search')} clearable />
+      <ListTable<Role> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('list.empty')} label={t('titles.list')}>
         <Column
           header={t('fields.role')}
           body={(r: Role) => (

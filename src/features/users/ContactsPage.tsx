@@ -2,14 +2,10 @@
  * /user-contacts: the directory of the active accounts' contact details — name,
  * company, type, e-mail and mobile — searchable and paged.
  */
-import { useState } from 'react';
 import { Column } from 'primereact/column';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import { accountTypes } from '../../../shared/accountTypes';
-import { ListTable, useListParams } from '../../shared/ui/list';
+import { FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { useContacts, type Contact, type ContactFilters } from './api';
 import './users.css';
@@ -20,7 +16,6 @@ export default function ContactsPage() {
   const { t, i18n } = useTranslation('users');
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const list = useListParams(FILTERS);
-  const [search, setSearch] = useState(list.filters.search ?? '');
   const filters: ContactFilters = {
     paginate: list.perPage,
     ...(list.filters.search ? { search: list.filters.search } : {}),
@@ -32,19 +27,10 @@ export default function ContactsPage() {
   return (
     <>
       <PageHeader title={t('titles.contacts')} subtitle={t('contacts.subtitle')} />
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          list.setFilters({ ...list.filters, search: search.trim() || undefined });
-        }}
-      >
-        <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('contacts.search')} aria-label={t('contacts.search')} dir="auto" className="grow" />
-        <Dropdown value={list.filters.type_id ?? null} options={typeOptions} onChange={(e) => list.setFilters({ ...list.filters, type_id: (e.value as string | null) ?? undefined })} placeholder={t('fields.type')} showClear aria-label={t('fields.type')} />
-        <Button type="submit" icon="pi pi-search" label={t('common:actions.search')} />
-      </form>
-      <ListTable<Contact> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={Object.keys(list.filters).length > 0} emptyText={t('contacts.empty')} label={t('titles.contacts')}>
+      <SearchFilters list={list} label={t('contacts.search')}>
+        <FilterSelect list={list} name="type_id" options={typeOptions} label={t('fields.type')} />
+      </SearchFilters>
+      <ListTable<Contact> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('contacts.empty')} label={t('titles.contacts')}>
         <Column header={t('fields.name')} body={(c: Contact) => <bdi className="user-name">{c.name}</bdi>} />
         <Column header={t('fields.company')} body={(c: Contact) => (c.company_name ? <bdi>{c.company_name}</bdi> : <span className="muted">—</span>)} />
         <Column header={t('fields.type')} body={(c: Contact) => c.type.name} />

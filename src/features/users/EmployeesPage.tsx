@@ -9,14 +9,12 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Dropdown } from 'primereact/dropdown';
 import { AutoComplete } from 'primereact/autocomplete';
 import { useTranslation } from 'react-i18next';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
 import { describeLifecycle } from '../../../machines/core/describe';
 import { hasPermission, useSession } from '../../shared/auth/session';
-import { ListTable, useListParams } from '../../shared/ui/list';
+import { FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { formatDateTime } from '../../shared/lib/dates';
@@ -38,7 +36,6 @@ function Employees({ isAdmin }: { isAdmin: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
   const list = useListParams(FILTERS);
-  const [search, setSearch] = useState(list.filters.search ?? '');
   const [suggestions, setSuggestions] = useState<User[]>([]);
   const parentId = isAdmin && list.filters.parent_id ? Number(list.filters.parent_id) : undefined;
   const parent = useUser(parentId && hasPermission(session, 'user-view') ? parentId : 0);
@@ -61,16 +58,8 @@ function Employees({ isAdmin }: { isAdmin: boolean }) {
         subtitle={isAdmin ? t('employees.subtitleAdmin') : t('employees.subtitleMain')}
         actions={canAdd ? <Button label={t('employees.add')} icon="pi pi-user-plus" onClick={() => void navigate('/employees/create')} /> : undefined}
       />
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          list.setFilters({ ...list.filters, search: search.trim() || undefined });
-        }}
-      >
-        <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('fields.search')} aria-label={t('fields.search')} dir="auto" className="grow" />
-        <Dropdown value={list.filters.status ?? null} options={statusOptions} onChange={(e) => list.setFilters({ ...list.filters, status: (e.value as string | null) ?? undefined })} placeholder={t('fields.status')} showClear aria-label={t('fields.status')} />
+      <SearchFilters list={list} label={t('fields.search')}>
+        <FilterSelect list={list} name="status" options={statusOptions} label={t('fields.status')} />
         {isAdmin && (
           <AutoComplete
             value={chosenParent ?? ''}
@@ -93,9 +82,8 @@ function Employees({ isAdmin }: { isAdmin: boolean }) {
             className="filter-wide"
           />
         )}
-        <Button type="submit" icon="pi pi-search" label={t('common:actions.search')} />
-      </form>
-      <ListTable<User> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={Object.keys(list.filters).length > 0} emptyText={t('employees.empty')} label={t('titles.employees')}>
+      </SearchFilters>
+      <ListTable<User> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('employees.empty')} label={t('titles.employees')}>
         <Column
           header={t('fields.name')}
           body={(u: User) => (

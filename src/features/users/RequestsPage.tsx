@@ -7,14 +7,12 @@
 import { useState } from 'react';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
 import { accountTypes } from '../../../shared/accountTypes';
-import { ListTable, useListParams } from '../../shared/ui/list';
+import { FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { notify } from '../../shared/ui/notify';
@@ -31,7 +29,6 @@ export default function RequestsPage() {
   const { t, i18n } = useTranslation('users');
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const list = useListParams(FILTERS);
-  const [search, setSearch] = useState(list.filters.search ?? '');
   const filters = {
     status: ['pending', 'review'] as User['status'][],
     paginate: list.perPage,
@@ -64,27 +61,16 @@ export default function RequestsPage() {
   return (
     <>
       <PageHeader title={t('titles.requests')} subtitle={t('requests.subtitle')} />
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          list.setFilters({ ...list.filters, search: search.trim() || undefined });
-        }}
-      >
-        <span className="p-input-icon-start grow">
-          <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('fields.search')} aria-label={t('fields.search')} dir="auto" className="w-full" />
-        </span>
-        <Dropdown value={list.filters.type_id ?? null} options={typeOptions} onChange={(e) => list.setFilters({ ...list.filters, type_id: e.value ?? undefined })} placeholder={t('fields.type')} showClear aria-label={t('fields.type')} />
-        <Button type="submit" icon="pi pi-search" label={t('common:actions.search')} />
-      </form>
+      <SearchFilters list={list} label={t('fields.search')}>
+        <FilterSelect list={list} name="type_id" options={typeOptions} label={t('fields.type')} />
+      </SearchFilters>
       <ListTable<User>
         query={query}
         page={list.page}
         perPage={list.perPage}
         onPage={list.setPage}
         onPerPage={list.setPerPage}
-        filtered={Object.keys(list.filters).length > 0}
+        filtered={list.filtered}
         emptyText={t('requests.empty')}
         label={t('titles.requests')}
       >

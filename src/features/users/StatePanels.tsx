@@ -1,27 +1,2 @@
-/** Loading and failure states of the area's single-record screens. */
-import { ProgressSpinner } from 'primereact/progressspinner';
-import { Button } from 'primereact/button';
-import { useTranslation } from 'react-i18next';
-import { isApiFailure } from '../../shared/api/errors';
-
-export function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div className="page-busy" aria-busy="true" aria-label={t('states.loading')}>
-      <ProgressSpinner style={{ width: 40, height: 40 }} strokeWidth="4" />
-    </div>
-  );
-}
-
-export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const text = isApiFailure(error) && error.message ? error.message : t('states.error');
-  return (
-    <div className="state-panel state-error" role="alert">
-      <i className="pi pi-exclamation-circle" aria-hidden />
-      <p>{t('states.error')}</p>
-      {text !== t('states.error') && <p className="muted">{text}</p>}
-      <Button label={t('actions.retry')} icon="pi pi-refresh" outlined onClick={onRetry} />
-    </div>
-  );
-}
+/** Kept for the area's other screens: the panels now live in shared/ui. */
+export { LoadFailed, Loading } from '../../shared/ui/StatePanels';

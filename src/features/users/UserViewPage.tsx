@@ -20,7 +20,7 @@ import { FlagSwitch, PlatformSwitch, useUserActions } from './useUserActions';
 import { ActivateDialog, RejectDialog } from './DecisionDialogs';
 import { RolesDialog } from './RolesDialog';
 import { ACTIVATED_STATUSES } from './status';
-import { LoadFailed, Loading } from './StatePanels';
+import { LoadFailed, Loading } from '../../shared/ui/StatePanels';
 import { Note } from './Note';
 import './users.css';
 

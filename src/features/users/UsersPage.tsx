@@ -5,18 +5,15 @@
  * government-for-location-order and entity statuses in the row, and opens,
  * edits, reads the history of or deletes an account.
  */
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
 import { describeLifecycle } from '../../../machines/core/describe';
 import { accountTypes } from '../../../shared/accountTypes';
-import { ListTable, useListParams } from '../../shared/ui/list';
+import { FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { useRoleOptions, useUserList, type User, type UserFilters } from './api';
@@ -37,7 +34,6 @@ export default function UsersPage() {
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const navigate = useNavigate();
   const list = useListParams(FILTERS);
-  const [search, setSearch] = useState(list.filters.search ?? '');
   const actions = useUserActions();
   const roles = useRoleOptions(actions.can('user-update') || actions.can('user-create'));
   const f = list.filters;
@@ -55,7 +51,6 @@ export default function UsersPage() {
   const statusOptions = describeLifecycle(userAccountMachine).states.map((s) => ({ value: s.key, label: s.meta.label[lang] }));
   const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   const onlyOptions = Object.keys(ONLY).map((k) => ({ value: k, label: t(`only.${k}`) }));
-  const set = (key: string, value: string | undefined) => list.setFilters({ ...f, [key]: value ?? undefined });
 
   return (
     <>
@@ -64,34 +59,13 @@ export default function UsersPage() {
         subtitle={t('list.subtitle')}
         actions={actions.canCreate ? <Button label={t('list.add')} icon="pi pi-plus" onClick={() => void navigate('/create-user')} /> : undefined}
       />
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set('search', search.trim() || undefined);
-        }}
-      >
-        <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('fields.search')} aria-label={t('fields.search')} dir="auto" className="grow" />
-        <Dropdown value={f.type_id ?? null} options={typeOptions} onChange={(e) => set('type_id', e.value)} placeholder={t('fields.type')} showClear aria-label={t('fields.type')} />
-        <Dropdown value={f.status ?? null} options={statusOptions} onChange={(e) => set('status', e.value)} placeholder={t('fields.status')} showClear aria-label={t('fields.status')} />
-        {roleOptions.length > 0 && <Dropdown value={f.role_id ?? null} options={roleOptions} onChange={(e) => set('role_id', e.value)} placeholder={t('fields.role')} showClear filter aria-label={t('fields.role')} />}
-        <Dropdown value={f.only ?? null} options={onlyOptions} onChange={(e) => set('only', e.value)} placeholder={t('fields.only')} showClear aria-label={t('fields.only')} />
-        <Button type="submit" icon="pi pi-search" label={t('common:actions.search')} />
-        {Object.keys(f).length > 0 && (
-          <Button
-            type="button"
-            icon="pi pi-filter-slash"
-            label={t('common:actions.clear')}
-            text
-            onClick={() => {
-              setSearch('');
-              list.clearFilters();
-            }}
-          />
-        )}
-      </form>
-      <ListTable<User> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={Object.keys(f).length > 0} emptyText={t('list.empty')} label={t('titles.list')}>
+      <SearchFilters list={list} label={t('fields.search')} clearable>
+        <FilterSelect list={list} name="type_id" options={typeOptions} label={t('fields.type')} />
+        <FilterSelect list={list} name="status" options={statusOptions} label={t('fields.status')} />
+        {roleOptions.length > 0 && <FilterSelect list={list} name="role_id" options={roleOptions} label={t('fields.role')} filter />}
+        <FilterSelect list={list} name="only" options={onlyOptions} label={t('fields.only')} />
+      </SearchFilters>
+      <ListTable<User> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('list.empty')} label={t('titles.list')}>
         <Column
           header={t('fields.name')}
           body={(u: User) => (
@@ -129,7 +103,7 @@ export default function UsersPage() {
           body={(u: User) => (
             <div className="row-actions icon-actions">
               {actions.can('user-view') && <Button size="small" icon="pi pi-eye" text rounded aria-label={`${t('list.view')}: ${u.name}`} tooltip={t('list.view')} tooltipOptions={{ position: 'top' }} onClick={() => void navigate(`/users/view/${u.id}`)} />}
-              {actions.can('user-update') && actions.canEdit && <Button size="small" icon="pi pi-pencil" text rounded aria-label={`${t('list.edit')}: ${u.name}`} tooltip={t('list.edit')} tooltipOptions={{ position: 'top' }} onClick={() => void navigate(`/users/update/${u.id}`)} />}
+              {actions.canEdit && <Button size="small" icon="pi pi-pencil" text rounded aria-label={`${t('list.edit')}: ${u.name}`} tooltip={t('list.edit')} tooltipOptions={{ position: 'top' }} onClick={() => void navigate(`/users/update/${u.id}`)} />}
               {actions.can('user-history') && <Button size="small" icon="pi pi-history" text rounded aria-label={`${t('list.history')}: ${u.name}`} tooltip={t('list.history')} tooltipOptions={{ position: 'top' }} onClick={() => void navigate(`/users/history/${u.id}`)} />}
               {actions.canDelete && !actions.isSelf(u) && <Button size="small" icon="pi pi-trash" text rounded severity="danger" aria-label={`${t('list.delete')}: ${u.name}`} tooltip={t('list.delete')} tooltipOptions={{ position: 'top' }} onClick={() => actions.remove(u)} />}
             </div>

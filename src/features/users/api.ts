@@ -63,12 +63,11 @@ export function useContacts(filters: ContactFilters, page: number) {
   });
 }
 
-export function useEmployees(filters: EmployeeFilters, page: number, enabled = true) {
+export function useEmployees(filters: EmployeeFilters, page: number) {
   return useQuery({
     queryKey: userKeys.employees(filters, page),
     queryFn: async () => (await unwrap(api.POST('/users/employees', { params: { query: { page } }, body: filters, ...asForm }))).data,
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 

@@ -4,15 +4,17 @@
  * filters goes back to page 1. Page, size and filters live in the address, so a
  * list can be bookmarked and the back button works.
  */
-import { Children, cloneElement, isValidElement, useCallback, useMemo, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableValueArray } from 'primereact/datatable';
 import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { paging } from '../../../shared/limits';
-import { isApiFailure } from '../api/errors';
+import { LoadFailed } from './StatePanels';
 
 export interface PageData<T> {
   data: T[];
@@ -59,11 +61,86 @@ export function useListParams(filterKeys: readonly string[], defaultPerPage: num
     page,
     perPage,
     filters,
+    /** whether any filter is set (the table then says "no results" rather than "empty") */
+    filtered: Object.keys(filters).length > 0,
     setPage: (p: number) => update({ page: p }),
     setPerPage: (n: number) => update({ per_page: n, page: 1 }),
     setFilters: (f: FilterValues) => update({ ...Object.fromEntries(filterKeys.map((k) => [k, f[k]])), page: 1 }),
     clearFilters: () => update({ ...Object.fromEntries(filterKeys.map((k) => [k, undefined])), page: 1 }),
   };
+}
+
+export type ListParams = ReturnType<typeof useListParams>;
+
+interface SearchFiltersProps {
+  list: ListParams;
+  /** the search box's placeholder and accessible name */
+  label: string;
+  /** offer a clear button while any filter is set */
+  clearable?: boolean;
+  /** the other filters, shown between the search box and the search button */
+  children?: ReactNode;
+}
+
+/**
+ * A list screen's filter bar: a search box that applies (to the `search` address
+ * parameter) on submit, the screen's other filters, and the search button.
+ */
+export function SearchFilters({ list, label, clearable, children }: SearchFiltersProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState(list.filters.search ?? '');
+  return (
+    <form
+      className="filters"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        list.setFilters({ ...list.filters, search: search.trim() || undefined });
+      }}
+    >
+      <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={label} aria-label={label} dir="auto" className="grow" />
+      {children}
+      <Button type="submit" icon="pi pi-search" label={t('actions.search')} />
+      {clearable && list.filtered && (
+        <Button
+          type="button"
+          icon="pi pi-filter-slash"
+          label={t('actions.clear')}
+          text
+          onClick={() => {
+            setSearch('');
+            list.clearFilters();
+          }}
+        />
+      )}
+    </form>
+  );
+}
+
+interface FilterSelectProps {
+  list: ListParams;
+  /** the address parameter it sets */
+  name: string;
+  /** the placeholder and accessible name */
+  label: string;
+  options: { value: string; label: string }[];
+  /** a search box inside the drop-down, for long option lists */
+  filter?: boolean;
+}
+
+/** A clearable drop-down filter that applies at once (and goes back to page 1). */
+export function FilterSelect({ list, name, label, options, filter }: FilterSelectProps) {
+  return (
+    <Dropdown
+      value={list.filters[name] ?? null}
+      options={options}
+      onChange={(e) => list.setFilters({ ...list.filters, [name]: (e.value as string | null) ?? undefined })}
+      placeholder={label}
+      showClear
+      filter={filter}
+      aria-label={label}
+    />
+  );
 }
 
 interface ListTableProps<T> {
@@ -82,17 +159,7 @@ interface ListTableProps<T> {
 
 export function ListTable<T>({ query, page, perPage, onPage, onPerPage, children, emptyText, filtered, dataKey = 'id', label }: ListTableProps<T>) {
   const { t } = useTranslation();
-  if (query.isError) {
-    const msg = isApiFailure(query.error) ? query.error.message : t('states.error');
-    return (
-      <div className="state-panel state-error" role="alert">
-        <i className="pi pi-exclamation-circle" aria-hidden />
-        <p>{t('states.error')}</p>
-        {msg !== t('states.error') && <p className="muted">{msg}</p>}
-        <Button label={t('actions.retry')} icon="pi pi-refresh" outlined onClick={() => void query.refetch()} />
-      </div>
-    );
-  }
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const loadingFirst = query.isPending;
   const rows = loadingFirst ? (Array.from({ length: Math.min(perPage, 5) }, (_, i) => ({ [dataKey]: `s${i}` })) as T[]) : (query.data?.data ?? []);
   const total = query.data?.total ?? 0;
