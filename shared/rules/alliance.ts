@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import type { SharedMessageKey } from '../messages';
 import type { AccountTypeCode } from '../accountTypes';
+import { requiredString } from './user';
 
 const m = (key: SharedMessageKey) => key;
 
@@ -16,7 +17,7 @@ export const ALLIANCE_NAME_MAX = 100;
 /** The account types that are companies which may form alliances (BRIEF §1 "Companies"). */
 export const allianceCompanyTypes: AccountTypeCode[] = ['service_provider', 'raft_company', 'sharer', 'contractor'];
 
-export const allianceNameRule = v.pipe(v.string(m('validation.required')), v.trim(), v.nonEmpty(m('validation.required')), v.maxLength(ALLIANCE_NAME_MAX, m('validation.too_long')));
+export const allianceNameRule = v.pipe(requiredString, v.maxLength(ALLIANCE_NAME_MAX, m('validation.too_long')));
 
 const idRule = v.pipe(v.number(m('validation.required')), v.integer(m('validation.invalid')), v.minValue(1, m('validation.required')));
 

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import type { SharedMessageKey } from '../messages';
+import { requiredString } from './user';
 
 const m = (key: SharedMessageKey) => key;
 
@@ -22,12 +23,7 @@ export function isSafeLink(link: string): boolean {
   return LINK_PATTERN.test(link);
 }
 
-export const notificationMessageRule = v.pipe(
-  v.string(m('validation.required')),
-  v.trim(),
-  v.nonEmpty(m('validation.required')),
-  v.maxLength(NOTIFICATION_MESSAGE_MAX, m('validation.too_long')),
-);
+export const notificationMessageRule = v.pipe(requiredString, v.maxLength(NOTIFICATION_MESSAGE_MAX, m('validation.too_long')));
 
 export const notificationLinkRule = v.optional(
   v.pipe(v.string(m('validation.link')), v.trim(), v.maxLength(NOTIFICATION_LINK_MAX, m('validation.too_long')), v.check((s) => s === '' || isSafeLink(s), m('validation.link'))),

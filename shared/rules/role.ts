@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { SharedMessageKey } from '../messages';
 import { allPermissions } from '../permissions';
+import { requiredString } from './user';
 
 const m = (key: SharedMessageKey) => key;
 
@@ -16,7 +17,7 @@ const known = new Set(allPermissions);
 
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, m('validation.too_long'))), '');
 
-export const roleNameRule = v.pipe(v.string(m('validation.required')), v.trim(), v.nonEmpty(m('validation.required')), v.maxLength(ROLE_NAME_MAX, m('validation.too_long')));
+export const roleNameRule = v.pipe(requiredString, v.maxLength(ROLE_NAME_MAX, m('validation.too_long')));
 
 /** At least one permission, each one the portal knows. */
 export const rolePermissionsRule = v.pipe(

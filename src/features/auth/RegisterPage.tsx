@@ -8,7 +8,7 @@
  */
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Steps } from 'primereact/steps';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -58,9 +58,9 @@ export default function RegisterPage() {
     if (await form.trigger(fieldsOf(step, 'register') as Array<keyof RegistrationValues>, { shouldFocus: true })) go(active + 1);
   };
 
-  /** Open the first step holding an error. */
-  const showErrors = (errors: FieldErrors<RegistrationValues>) => {
-    const first = sections.find((s) => fieldsOf(s, 'register').some((f) => f in errors));
+  /** Open the first step holding one of these fields. */
+  const openFirst = (fields: string[]) => {
+    const first = sections.find((s) => fields.some((f) => sectionOf(f) === s));
     if (first) go(steps.indexOf(first));
   };
 
@@ -71,13 +71,10 @@ export default function RegisterPage() {
       notify('success', res.message, { life: 5000 });
       void navigate('/register-forms', { replace: true });
     } catch (e) {
-      if (applyServerErrors(e, form.setError)) {
-        const fields = Object.keys((e as { errors?: Record<string, unknown> }).errors ?? {});
-        const first = sections.find((s) => fields.some((f) => sectionOf(f) === s));
-        if (first) go(steps.indexOf(first));
-      } else notifyFailure(e);
+      if (applyServerErrors(e, form.setError)) openFirst(Object.keys((e as { errors?: Record<string, unknown> }).errors ?? {}));
+      else notifyFailure(e);
     }
-  }, showErrors);
+  }, (errors) => openFirst(Object.keys(errors)));
 
   const errorSteps = new Set(Object.keys(form.formState.errors).map(sectionOf).filter(Boolean));
   const model = steps.map((s, i) => ({

@@ -4,21 +4,20 @@
  * applicant types anything; the password follows the user-form rules.
  */
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
-import { Password } from 'primereact/password';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import { passwordRule, passwordsMatch, PASSWORDS_MATCH } from '../../../shared/rules/user';
-import { Field } from '../../shared/ui/Field';
 import { applyServerErrors } from '../../shared/lib/forms';
 import { notify, notifyFailure } from '../../shared/ui/notify';
 import { isApiFailure } from '../../shared/api/errors';
 import { checkResetToken, resetPassword } from './api';
+import { NewPasswordField } from './NewPasswordField';
 
 const Schema = v.pipe(
   v.object({ password: passwordRule, password_confirmation: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')) }),
@@ -72,30 +71,6 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const password = (name: 'password' | 'password_confirmation', label: string, hint?: string) => (
-    <Field id={name} label={label} error={errors[name]?.message} hint={hint} required>
-      <Controller
-        name={name}
-        control={form.control}
-        render={({ field }) => (
-          <Password
-            inputId={name}
-            value={field.value}
-            onChange={(e) => field.onChange(e.target.value)}
-            onBlur={field.onBlur}
-            feedback={false}
-            toggleMask
-            autoComplete="new-password"
-            invalid={!!errors[name]}
-            className="w-full"
-            inputClassName="w-full ltr-input"
-            aria-describedby={errors[name] ? `${name}-error` : `${name}-hint`}
-          />
-        )}
-      />
-    </Field>
-  );
-
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="reset-title" className="auth-form">
       <h1 id="reset-title">{t('reset.title')}</h1>
@@ -103,8 +78,8 @@ export default function ResetPasswordPage() {
         {t('reset.forAccount')}{' '}
         <bdi dir="ltr">{check.data.data.email}</bdi>
       </p>
-      {password('password', t('reset.password'), t('hints.password'))}
-      {password('password_confirmation', t('reset.confirmation'))}
+      <NewPasswordField control={form.control} name="password" label={t('reset.password')} hint={t('hints.password')} error={errors.password?.message} />
+      <NewPasswordField control={form.control} name="password_confirmation" label={t('reset.confirmation')} error={errors.password_confirmation?.message} />
       <Button type="submit" label={t('reset.submit')} icon="pi pi-check" loading={isSubmitting} className="w-full" />
       <p className="center">
         <Link to="/login">{t('reset.backToLogin')}</Link>

@@ -4,7 +4,7 @@
  * (which signs out every other session); the signature and stamp images; and the
  * theme choices of spec 000 §9, kept with the account.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
@@ -179,10 +179,11 @@ function ImageSlot({ kind, url, file, error, onPick }: { kind: 'signature' | 'st
   const { t } = useTranslation('profile');
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  // a replaced preview is let go, and so is the last one when the slot goes (after an upload it is keyed anew)
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const label = t(`images.${kind}`);
   const alt = t('images.preview', { what: label });
   const pick = (f: File | null) => {
-    if (preview) URL.revokeObjectURL(preview);
     setPreview(f ? URL.createObjectURL(f) : null);
     onPick(f);
   };

@@ -1,22 +1,19 @@
 /**
  * The account fields the create-user, edit-user and add-employee forms share:
- * name, username, e-mail, mobile, and the password with its confirmation. Each
- * shows its rule as a hint and its error (the form's or the server's) under it.
+ * name, username, e-mail, mobile, and the password with its confirmation; and the
+ * roles picker of the user form and the roles dialogs. Each shows its rule as a
+ * hint and its error (the form's or the server's) under it.
  */
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
+import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/Field';
+import { useRoleOptions } from './api';
+import type { AccountValues } from './schema';
 
-interface AccountLike extends FieldValues {
-  name: string;
-  username: string;
-  email: string;
-  phone: string;
-  password: string;
-  password_confirmation: string;
-}
+type AccountLike = AccountValues & FieldValues;
 
 const describedBy = (id: string, error: unknown, hint = true) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
 
@@ -79,5 +76,37 @@ export function PasswordFields<T extends AccountLike>({ form, idPrefix, optional
       {field('password', t('fields.password'), optional ? t('hints.passwordKeep') : t('hints.password'))}
       {field('password_confirmation', t('fields.passwordConfirmation'))}
     </div>
+  );
+}
+
+/** The roles to grant (at least one), chosen from the role options; loads them only while `enabled`. */
+export function RolesField<T extends { roles: number[] } & FieldValues>({ form, id, hint, placeholder, enabled = true }: { form: UseFormReturn<T>; id: string; hint: string; placeholder?: string; enabled?: boolean }) {
+  const { t } = useTranslation('users');
+  const roles = useRoleOptions(enabled);
+  const error = (form.formState.errors as FieldErrors<{ roles: number[] }>).roles?.message;
+  return (
+    <Field id={id} label={t('fields.roles')} hint={hint} error={error} required>
+      <Controller
+        name={'roles' as Path<T>}
+        control={form.control}
+        render={({ field }) => (
+          <MultiSelect
+            inputId={id}
+            value={field.value as number[]}
+            options={roles.data ?? []}
+            optionLabel="name"
+            optionValue="id"
+            onChange={(e) => field.onChange(e.value as number[])}
+            loading={roles.isPending}
+            placeholder={placeholder}
+            display="chip"
+            filter
+            className="w-full"
+            invalid={!!error}
+            aria-invalid={!!error}
+          />
+        )}
+      />
+    </Field>
   );
 }

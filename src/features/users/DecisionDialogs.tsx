@@ -2,19 +2,19 @@
  * The admin's two decisions on an application, each a dialog whose form runs the
  * userAccount machine's guard (at least one role; a reason) before calling the API.
  */
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { MultiSelect } from 'primereact/multiselect';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
 import { rejectReasonRule, rolesRule } from '../../../shared/rules/user';
 import { Field } from '../../shared/ui/Field';
 import { applyServerErrors } from '../../shared/lib/forms';
 import { notifyFailure } from '../../shared/ui/notify';
-import { useRoleOptions, type User } from './api';
+import type { User } from './api';
+import { RolesField } from './AccountFields';
 
 const ActivateSchema = v.object({ roles: rolesRule });
 const RejectSchema = v.object({ reject_reason: rejectReasonRule });
@@ -28,7 +28,6 @@ interface DialogProps {
 
 export function ActivateDialog({ user, onClose, onSubmit }: DialogProps) {
   const { t } = useTranslation('users');
-  const roles = useRoleOptions(!!user);
   const form = useForm<{ roles: number[] }>({ resolver: valibotResolver(ActivateSchema), defaultValues: { roles: [] } });
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -41,27 +40,7 @@ export function ActivateDialog({ user, onClose, onSubmit }: DialogProps) {
   return (
     <Dialog header={user ? t('requests.activateTitle', { name: user.name }) : ''} visible={!!user} onHide={onClose} style={{ width: 'min(32rem, 95vw)' }} modal>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <Field id="activate-roles" label={t('fields.roles')} hint={t('requests.rolesHint')} error={form.formState.errors.roles?.message} required>
-          <Controller
-            name="roles"
-            control={form.control}
-            render={({ field }) => (
-              <MultiSelect
-                inputId="activate-roles"
-                value={field.value}
-                options={roles.data ?? []}
-                optionLabel="name"
-                optionValue="id"
-                onChange={(e) => field.onChange(e.value)}
-                loading={roles.isPending}
-                display="chip"
-                filter
-                className="w-full"
-                invalid={!!form.formState.errors.roles}
-              />
-            )}
-          />
-        </Field>
+        <RolesField form={form} id="activate-roles" hint={t('requests.rolesHint')} enabled={!!user} />
         <div className="dialog-actions">
           <Button type="button" label={t('common:actions.cancel')} text onClick={onClose} />
           <Button type="submit" label={t('requests.activate')} icon="pi pi-check" severity="success" loading={form.formState.isSubmitting} />

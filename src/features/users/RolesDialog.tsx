@@ -1,24 +1,22 @@
 /** Change an activated account's roles (spec: users/update-user-role): at least one role. */
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
 import { rolesRule } from '../../../shared/rules/user';
-import { Field } from '../../shared/ui/Field';
 import { applyServerErrors } from '../../shared/lib/forms';
 import { notify, notifyFailure } from '../../shared/ui/notify';
-import { storeUser, updateUserRoles, useRoleOptions, type User } from './api';
+import { storeUser, updateUserRoles, type User } from './api';
+import { RolesField } from './AccountFields';
 
 const RolesSchema = v.object({ roles: rolesRule });
 
 export function RolesDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const { t } = useTranslation('users');
   const client = useQueryClient();
-  const roles = useRoleOptions(!!user);
   const form = useForm<{ roles: number[] }>({ resolver: valibotResolver(RolesSchema), values: { roles: user?.roles.map((r) => r.id) ?? [] } });
   const submit = form.handleSubmit(async ({ roles: chosen }) => {
     if (!user) return;
@@ -34,27 +32,7 @@ export function RolesDialog({ user, onClose }: { user: User | null; onClose: () 
   return (
     <Dialog header={user ? t('rolesDialog.title', { name: user.name }) : ''} visible={!!user} onHide={onClose} style={{ width: 'min(32rem, 95vw)' }} modal>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <Field id="roles-dialog" label={t('fields.roles')} hint={t('hints.roles')} error={form.formState.errors.roles?.message} required>
-          <Controller
-            name="roles"
-            control={form.control}
-            render={({ field }) => (
-              <MultiSelect
-                inputId="roles-dialog"
-                value={field.value}
-                options={roles.data ?? []}
-                optionLabel="name"
-                optionValue="id"
-                onChange={(e) => field.onChange(e.value as number[])}
-                loading={roles.isPending}
-                display="chip"
-                filter
-                className="w-full"
-                invalid={!!form.formState.errors.roles}
-              />
-            )}
-          />
-        </Field>
+        <RolesField form={form} id="roles-dialog" hint={t('hints.roles')} enabled={!!user} />
         <div className="dialog-actions">
           <Button type="button" label={t('common:actions.cancel')} text onClick={onClose} />
           <Button type="submit" label={t('rolesDialog.save')} icon="pi pi-check" loading={form.formState.isSubmitting} />

@@ -13,7 +13,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
-import { MultiSelect } from 'primereact/multiselect';
 import { AutoComplete } from 'primereact/autocomplete';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +22,9 @@ import { Field } from '../../shared/ui/Field';
 import { applyServerErrors } from '../../shared/lib/forms';
 import { isApiFailure } from '../../shared/api/errors';
 import { notify, notifyFailure } from '../../shared/ui/notify';
-import { createUser, searchMainUsers, storeUser, updateUser, useRoleOptions, useUser, userKeys, type User, type UserDetail } from './api';
+import { createUser, searchMainUsers, storeUser, updateUser, useUser, userKeys, type User, type UserDetail } from './api';
 import { emptyUserForm, userFormFields, userFormSchema, type UserFormValues } from './schema';
-import { AccountFields, PasswordFields } from './AccountFields';
+import { AccountFields, PasswordFields, RolesField } from './AccountFields';
 import { ACTIVATED_STATUSES } from './status';
 import { LoadFailed, Loading } from './StatePanels';
 import { Note } from './Note';
@@ -69,7 +68,6 @@ function UserForm({ user }: { user?: UserDetail }) {
   // every rule runs at once (criteriaMode all), so a mismatched confirmation shows with the other mistakes
   const form = useForm<UserFormValues>({ resolver: valibotResolver(schema), defaultValues: user ? valuesOf(user) : emptyUserForm, criteriaMode: 'all' });
   const { errors, isSubmitting } = form.formState;
-  const roles = useRoleOptions();
   const [suggestions, setSuggestions] = useState<ParentOption[]>([]);
   const parent = useWatch({ control: form.control, name: 'parent' });
 
@@ -160,28 +158,7 @@ function UserForm({ user }: { user?: UserDetail }) {
           <h2 id="sec-access">{t('sections.access')}</h2>
           <div className="form-grid">
             {withRoles ? (
-              <Field id="user-roles" label={t('fields.roles')} hint={t('hints.roles')} error={err('roles')} required>
-                <Controller
-                  name="roles"
-                  control={form.control}
-                  render={({ field }) => (
-                    <MultiSelect
-                      inputId="user-roles"
-                      value={field.value}
-                      options={roles.data ?? []}
-                      optionLabel="name"
-                      optionValue="id"
-                      onChange={(e) => field.onChange(e.value as number[])}
-                      loading={roles.isPending}
-                      placeholder={t('form.rolesPlaceholder')}
-                      display="chip"
-                      filter
-                      invalid={!!err('roles')}
-                      aria-invalid={!!err('roles')}
-                    />
-                  )}
-                />
-              </Field>
+              <RolesField form={form} id="user-roles" hint={t('hints.roles')} placeholder={t('form.rolesPlaceholder')} />
             ) : (
               <p className="form-note">{t('hints.rolesLater')}</p>
             )}

@@ -8,27 +8,24 @@ import { emailRule, nameRule, passwordRule, PASSWORDS_MATCH, passwordsMatch, pho
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long'));
 
-export interface UserFormValues {
+/** The account fields every user form has (see AccountFields). */
+export interface AccountValues {
   name: string;
   username: string;
   email: string;
   phone: string;
-  company_name: string;
-  type_id: number | null;
-  parent: { id: number; name: string; company_name?: string | null | undefined; type_id: number } | null;
-  roles: number[];
   password: string;
   password_confirmation: string;
 }
 
-export interface EmployeeFormValues {
-  name: string;
-  username: string;
-  email: string;
-  phone: string;
-  password: string;
-  password_confirmation: string;
+export interface UserFormValues extends AccountValues {
+  company_name: string;
+  type_id: number | null;
+  parent: { id: number; name: string; company_name?: string | null | undefined; type_id: number } | null;
+  roles: number[];
 }
+
+export type EmployeeFormValues = AccountValues;
 
 const account = {
   name: nameRule,

@@ -6,7 +6,6 @@
 import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { Dropdown } from 'primereact/dropdown';
 import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { registrationDocuments, requiredDocuments, selfRegisteringTypeIds, typeC
 import { Field } from '../../../shared/ui/Field';
 import { message } from '../../../shared/i18n';
 import type { RegistrationDocument } from '../api';
+import { NewPasswordField } from '../NewPasswordField';
 import { ExpiryDate, FilePicker, MobileInput } from './inputs';
 import type { DocumentField, RegistrationValues } from './model';
 
@@ -54,27 +54,7 @@ export function RegistrationSectionFields({ section, form, mode, existing = {}, 
   );
 
   const password = (name: 'password' | 'password_confirmation', hint?: string) => (
-    <Field id={name} label={t(`fields.${name}`)} error={err(name)} hint={hint} required>
-      <Controller
-        name={name}
-        control={form.control}
-        render={({ field }) => (
-          <Password
-            inputId={name}
-            value={field.value}
-            onChange={(e) => field.onChange(e.target.value)}
-            onBlur={field.onBlur}
-            feedback={false}
-            toggleMask
-            autoComplete="new-password"
-            invalid={!!err(name)}
-            className="w-full"
-            inputClassName="w-full ltr-input"
-            aria-describedby={described(name)}
-          />
-        )}
-      />
-    </Field>
+    <NewPasswordField control={form.control} name={name} label={t(`fields.${name}`)} hint={hint} error={err(name)} />
   );
 
   const documentField = (field: DocumentField, options: { span?: boolean; hint?: string } = {}) => {
