@@ -26,6 +26,7 @@ import { applyServerErrors } from '../../shared/lib/forms';
 import { notify, notifyFailure } from '../../shared/ui/notify';
 import { confirmAction } from '../../shared/ui/confirm';
 import { isApiFailure } from '../../shared/api/errors';
+import { LoadFailed } from '../../shared/ui/StatePanels';
 import { applicantActors, endRegistrationSession, registrationKeys, useRegistrationForms, type RegistrationDocument, type RegistrationForms, type User } from './api';
 import { registrationResolver, sectionOf, sections, toWire, valuesFromForms, type RegistrationValues } from './registration/model';
 import { RegistrationSectionFields } from './registration/Sections';
@@ -57,12 +58,7 @@ export default function ApplicantFormsPage() {
   }
   if (query.isError) {
     return (
-      <div className="state-panel state-error" role="alert">
-        <i className="pi pi-exclamation-circle" aria-hidden />
-        <p>{t('forms.loadError')}</p>
-        {isApiFailure(query.error) && <p className="muted">{query.error.message}</p>}
-        <Button label={tc('actions.retry')} icon="pi pi-refresh" outlined onClick={() => void query.refetch()} />
-      </div>
+<LoadFailed error={query.error} title={t('forms.loadError')} onRetry={() => void query.refetch()} />
     );
   }
 

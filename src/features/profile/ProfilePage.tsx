@@ -28,6 +28,7 @@ import { formatDateTime } from '../../shared/lib/dates';
 import { message } from '../../shared/i18n';
 import { notify, notifyFailure } from '../../shared/ui/notify';
 import { isApiFailure } from '../../shared/api/errors';
+import { LoadFailed } from '../../shared/ui/StatePanels';
 import { useTheme } from '../../app/theme';
 import { StoredImage } from '../../shared/ui/StoredFile';
 import { changePassword, profileKeys, updateProfile, uploadImages, useProfile, type Profile, type ProfileUser } from './api';
@@ -343,10 +344,7 @@ export default function ProfilePage() {
           ))}
         </div>
       ) : profile.isError ? (
-        <div className="state-panel state-error" role="alert">
-          <p>{t('states.error')}</p>
-          <Button label={t('actions.retry')} icon="pi pi-refresh" outlined onClick={() => void profile.refetch()} />
-        </div>
+        <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
         <div className="profile-grid">
           <AccountCard user={profile.data.user} />

@@ -22,6 +22,7 @@ import { Field } from '../../shared/ui/Field';
 import { notify, notifyFailure } from '../../shared/ui/notify';
 import { applyServerErrors } from '../../shared/lib/forms';
 import { isApiFailure } from '../../shared/api/errors';
+import { LoadFailed } from '../../shared/ui/StatePanels';
 import { message } from '../../shared/i18n';
 import { createRole, roleKeys, updateRole, usePermissionCatalogue, useRole, type RoleDetail } from './api';
 import { PermissionPicker } from './PermissionPicker';
@@ -32,21 +33,18 @@ type Values = RoleValues;
 const empty: Values = { name: '', name_en: '', description: '', permissions: [] };
 const valuesOf = (r: RoleDetail): Values => ({ name: r.name, name_en: r.name_en ?? '', description: r.description ?? '', permissions: r.permissions });
 
-function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** A role that is not there leads back to the list; any other failure offers a retry. */
+function RoleLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('roles');
   const missing = error === 'missing' || (isApiFailure(error) && error.status === 404);
+  if (!missing) return <LoadFailed error={error} title={t('form.loadFailed')} onRetry={onRetry} />;
   return (
     <div className="state-panel state-error" role="alert">
       <i className="pi pi-exclamation-circle" aria-hidden />
-      <p>{missing ? t('form.notFound') : t('form.loadFailed')}</p>
-      {isApiFailure(error) && !missing && <p className="muted">{error.message}</p>}
-      {missing ? (
-        <Link to="/roles" className="p-button p-button-outlined">
-          {t('titles.list')}
-        </Link>
-      ) : (
-        <Button label={t('common:actions.retry')} icon="pi pi-refresh" outlined onClick={onRetry} />
-      )}
+      <p>{t('form.notFound')}</p>
+      <Link to="/roles" className="p-button p-button-outlined">
+        {t('titles.list')}
+      </Link>
     </div>
   );
 }
@@ -91,7 +89,7 @@ export default function RoleFormPage() {
     return (
       <>
         <PageHeader title={title} />
-        <LoadFailed error={badId ? 'missing' : role.error} onRetry={() => void role.refetch()} />
+        <RoleLoadFailed error={badId ? 'missing' : role.error} onRetry={() => void role.refetch()} />
       </>
     );
   }

@@ -26,7 +26,7 @@ import { createUser, searchMainUsers, storeUser, updateUser, useUser, userKeys, 
 import { emptyUserForm, userFormFields, userFormSchema, type UserFormValues } from './schema';
 import { AccountFields, PasswordFields, RolesField } from './AccountFields';
 import { ACTIVATED_STATUSES } from './status';
-import { LoadFailed, Loading } from './StatePanels';
+import { LoadFailed, Loading } from '../../shared/ui/StatePanels';
 import { Note } from './Note';
 import './users.css';
 

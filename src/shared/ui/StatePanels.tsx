@@ -13,14 +13,16 @@ export function Loading() {
   );
 }
 
-export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** `title` names what failed to load (default: the general "something went wrong"); the server's message follows it. */
+export function LoadFailed({ error, onRetry, title }: { error: unknown; onRetry: () => void; title?: string }) {
   const { t } = useTranslation();
-  const text = isApiFailure(error) && error.message ? error.message : t('states.error');
+  const heading = title ?? t('states.error');
+  const text = isApiFailure(error) && error.message ? error.message : heading;
   return (
     <div className="state-panel state-error" role="alert">
       <i className="pi pi-exclamation-circle" aria-hidden />
-      <p>{t('states.error')}</p>
-      {text !== t('states.error') && <p className="muted">{text}</p>}
+      <p>{heading}</p>
+      {text !== heading && <p className="muted">{text}</p>}
       <Button label={t('actions.retry')} icon="pi pi-refresh" outlined onClick={onRetry} />
     </div>
   );
