@@ -10,7 +10,7 @@
  * after its load event); the frame answers {type: 'logout:done'}. Frames stay in
  * the page a while after we leave for /login, so a slow sister still hears us.
  */
-import { api } from '../shared/api/client';
+import { revokeToken } from '../shared/auth/signOut';
 import { sessionStore } from '../shared/auth/session';
 import { timing } from '../../shared/limits';
 
@@ -71,11 +71,7 @@ export function signOutSisters(sisters: SisterLogout[]): HTMLIFrameElement[] {
 }
 
 export async function logoutEverywhere(sisters: SisterLogout[], go: (path: string) => void): Promise<void> {
-  try {
-    await api.POST('/auth/logout');
-  } catch {
-    // the session ends here whatever the server says
-  }
+  await revokeToken();
   const frames = signOutSisters(sisters);
   await new Promise((r) => setTimeout(r, timing.logoutFrameDelayMs * Math.max(1, frames.length)));
   sessionStore.clear();

@@ -27,7 +27,8 @@ import { notify, notifyFailure } from '../../shared/ui/notify';
 import { confirmAction } from '../../shared/ui/confirm';
 import { isApiFailure } from '../../shared/api/errors';
 import { LoadFailed } from '../../shared/ui/StatePanels';
-import { applicantActors, endRegistrationSession, registrationKeys, useRegistrationForms, type RegistrationDocument, type RegistrationForms, type User } from './api';
+import { endSession } from '../../shared/auth/signOut';
+import { applicantActors, registrationKeys, useRegistrationForms, type RegistrationDocument, type RegistrationForms, type User } from './api';
 import { registrationResolver, sectionOf, sections, toWire, valuesFromForms, type RegistrationValues } from './registration/model';
 import { RegistrationSectionFields } from './registration/Sections';
 import './registration/registration.css';
@@ -43,7 +44,7 @@ export default function ApplicantFormsPage() {
   const query = useRegistrationForms();
 
   const signOut = async () => {
-    await endRegistrationSession();
+    await endSession();
     void navigate('/login', { replace: true });
   };
 

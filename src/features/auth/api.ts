@@ -52,13 +52,3 @@ export const applicantActors: Record<string, ClientActor<User>> = {
 export const requestReset = (email: string) => unwrap(api.POST('/auth/password/forgot', { body: { email } }));
 export const checkResetToken = (token: string) => unwrap(api.POST('/auth/password/check', { body: { token } }));
 export const resetPassword = (body: { token: string; password: string; password_confirmation: string }) => unwrap(api.POST('/auth/password/reset', { body }));
-
-/** End a registration session (revoke the token) and forget it. */
-export async function endRegistrationSession(): Promise<void> {
-  try {
-    await api.POST('/auth/logout');
-  } catch {
-    // the session ends here whatever the server says
-  }
-  sessionStore.clear();
-}

@@ -8,8 +8,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client';
-import { sessionStore } from '../../shared/auth/session';
+import { endSession } from '../../shared/auth/signOut';
 import { usePortalConfig } from '../../app/config';
 import { FRAME_READY, isMessage, LOGOUT, LOGOUT_DONE } from '../../app/logout';
 
@@ -21,18 +20,6 @@ const originOf = (url: string | undefined): string | null => {
     return null;
   }
 };
-
-/** Revoke and clear this site's session, if there is one. */
-export async function signOutHere(): Promise<void> {
-  if (sessionStore.token()) {
-    try {
-      await api.POST('/auth/logout');
-    } catch {
-      // the stored session is cleared whatever the server says
-    }
-  }
-  sessionStore.clear();
-}
 
 export default function LogoutFramePage() {
   const { t } = useTranslation('profile');
@@ -51,7 +38,7 @@ export default function LogoutFramePage() {
     const onMessage = (e: MessageEvent) => {
       if (!origins.has(e.origin) || !isMessage(e.data, LOGOUT)) return;
       // one sign-out however many times the sister asks
-      done ??= signOutHere();
+      done ??= endSession();
       void done.then(() => (e.source as Window | null)?.postMessage({ type: LOGOUT_DONE }, e.origin));
     };
     window.addEventListener('message', onMessage);
