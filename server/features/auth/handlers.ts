@@ -49,7 +49,7 @@ export function authHandlers(ctx: AppContext) {
 
     permissionMe: async (req) => {
       const session = requireSession(req);
-      return { message: req.t('common.ok'), data: await describeSession(db, session.user, session.scope, req.lang) };
+      return { message: req.t('common.ok'), data: await describeSession(db, session.user, session.scope, req.lang, { permissions: session.permissions }) };
     },
   });
 }

@@ -19,16 +19,19 @@ export async function openSession(db: DbOrTx, user: UserRow, scope: 'portal' | '
   return { token, expiresAt };
 }
 
-export async function describeSession(db: Db, user: UserRow, scope: 'portal' | 'registration', lang: Lang, extra: { token?: string; expiresAt?: Date } = {}): Promise<SessionDto> {
-  const dto = await serializeUser(db, user, lang);
-  const permissions = scope === 'portal' ? await permissionsOf(db, user.id) : [];
-  const [membership] = await db
-    .select({ allianceId: allianceMembers.allianceId, leaderId: alliances.leaderId })
-    .from(allianceMembers)
-    .innerJoin(alliances, eq(alliances.id, allianceMembers.allianceId))
-    .where(eq(allianceMembers.memberId, user.id))
-    .limit(1);
-  const [led] = await db.select({ id: alliances.id }).from(alliances).where(eq(alliances.leaderId, user.id)).limit(1);
+export async function describeSession(db: Db, user: UserRow, scope: 'portal' | 'registration', lang: Lang, extra: { token?: string; expiresAt?: Date; permissions?: string[] } = {}): Promise<SessionDto> {
+  const [dto, permissions, [membership], [led]] = await Promise.all([
+    serializeUser(db, user, lang),
+    // a request's session already carries them (read with it in one query)
+    scope === 'portal' ? (extra.permissions ?? permissionsOf(db, user.id)) : Promise.resolve([]),
+    db
+      .select({ allianceId: allianceMembers.allianceId, leaderId: alliances.leaderId })
+      .from(allianceMembers)
+      .innerJoin(alliances, eq(alliances.id, allianceMembers.allianceId))
+      .where(eq(allianceMembers.memberId, user.id))
+      .limit(1),
+    db.select({ id: alliances.id }).from(alliances).where(eq(alliances.leaderId, user.id)).limit(1),
+  ]);
   const session: SessionDto = {
     scope,
     user: dto,
