@@ -22,3 +22,6 @@ export function pageOf<T>(items: T[], total: number, req: PageRequest) {
     last_page: Math.max(1, Math.ceil(total / req.perPage)),
   };
 }
+
+/** `%term%` for a list's ILIKE search, with the caller's own %, _ and \ taken literally. */
+export const likeOf = (term: string) => `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;

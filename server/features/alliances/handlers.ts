@@ -11,7 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
-import { pageOf, pageRequest } from '../../http/paging';
+import { likeOf, pageOf, pageRequest } from '../../http/paging';
+import { parseBody } from '../../http/validate';
 import { registerMessages } from '../../i18n';
 import { requireSession, type SessionInfo } from '../../auth/access';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -21,7 +22,8 @@ import { allianceCompanyTypes, allianceNameRule, CreateAllianceSchema } from '..
 import type { Lang } from '../../../shared/label';
 import type { components } from '../../../openapi/schema';
 import type { AppContext } from '../context';
-import { audit, isUniqueViolation, parseBody } from '../roles/support';
+import { isUniqueViolation } from '../roles/support';
+import { audit } from '../audit';
 import { allianceMessages } from './messages';
 
 registerMessages(allianceMessages);
@@ -34,7 +36,6 @@ type UserRow = typeof users.$inferSelect;
 const MANAGE = 'alliance-manage';
 const companyTypeIds = typeCatalogue.filter((t) => (allianceCompanyTypes as string[]).includes(t.code)).map((t) => t.id);
 
-const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const displayName = (u: { name: string; companyName: string | null }) => u.companyName || u.name;
 
 /** The outer alliance's id, qualified: Drizzle leaves columns unqualified in one-table queries, which a subquery would capture. */
@@ -55,18 +56,20 @@ function visibleTo(s: SessionInfo): SQL | undefined {
 async function serializeAlliances(db: DbOrTx, rows: AllianceRow[], lang: Lang): Promise<AllianceDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const members = await db
-    .select({ allianceId: allianceMembers.allianceId, user: users, typeCode: accountTypes.code, typeAr: accountTypes.nameAr, typeEn: accountTypes.nameEn })
-    .from(allianceMembers)
-    .innerJoin(users, eq(users.id, allianceMembers.memberId))
-    .innerJoin(accountTypes, eq(accountTypes.id, users.typeId))
-    .where(inArray(allianceMembers.allianceId, ids));
   const leaderIds = [...new Set(rows.map((r) => r.leaderId))];
-  const leaders = await db
-    .select({ user: users, typeCode: accountTypes.code, typeAr: accountTypes.nameAr, typeEn: accountTypes.nameEn })
-    .from(users)
-    .innerJoin(accountTypes, eq(accountTypes.id, users.typeId))
-    .where(inArray(users.id, leaderIds));
+  const [members, leaders] = await Promise.all([
+    db
+      .select({ allianceId: allianceMembers.allianceId, user: users, typeCode: accountTypes.code, typeAr: accountTypes.nameAr, typeEn: accountTypes.nameEn })
+      .from(allianceMembers)
+      .innerJoin(users, eq(users.id, allianceMembers.memberId))
+      .innerJoin(accountTypes, eq(accountTypes.id, users.typeId))
+      .where(inArray(allianceMembers.allianceId, ids)),
+    db
+      .select({ user: users, typeCode: accountTypes.code, typeAr: accountTypes.nameAr, typeEn: accountTypes.nameEn })
+      .from(users)
+      .innerJoin(accountTypes, eq(accountTypes.id, users.typeId))
+      .where(inArray(users.id, leaderIds)),
+  ]);
   const company = (r: { user: UserRow; typeCode: string; typeAr: string; typeEn: string }): CompanyDto => ({
     id: r.user.id,
     name: r.user.name,
@@ -185,7 +188,7 @@ export function alliancesHandlers(ctx: AppContext) {
       const where: Array<SQL | undefined> = [visibleTo(session)];
       const search = f.search?.trim();
       if (search) {
-        const like = escapeLike(search);
+        const like = likeOf(search);
         where.push(
           or(
             ilike(alliances.name, like),
@@ -217,7 +220,7 @@ export function alliancesHandlers(ctx: AppContext) {
       const where: Array<SQL | undefined> = [isNull(users.deletedAt), isNull(users.parentId), eq(users.status, 'active'), inArray(users.typeId, companyTypeIds)];
       const search = q.search?.trim();
       if (search) {
-        const like = escapeLike(search);
+        const like = likeOf(search);
         where.push(or(ilike(users.name, like), ilike(users.companyName, like), ilike(users.email, like), ilike(users.username, like)));
       }
       if (q.available === 1) where.push(isNull(allianceMembers.memberId));
@@ -246,7 +249,7 @@ export function alliancesHandlers(ctx: AppContext) {
       const body = req.body ?? {};
       // The leader is a member by definition; a caller that lists only the others is not wrong.
       const members = [...new Set([...(body.members ?? []), ...(body.leader_id ? [body.leader_id] : [])])];
-      const values = parseBody(CreateAllianceSchema, { ...body, members });
+      const values = parseBody(CreateAllianceSchema, { ...body, members }, { abortPipeEarly: true });
       const id = await db
         .transaction(async (tx) => {
           await refuseTakenName(tx, values.name);
@@ -265,7 +268,7 @@ export function alliancesHandlers(ctx: AppContext) {
     },
 
     renameAlliance: async (req) => {
-      const values = parseBody(RenameSchema, req.body);
+      const values = parseBody(RenameSchema, req.body, { abortPipeEarly: true });
       await db
         .transaction(async (tx) => {
           const row = await lockAlliance(tx, values.id);

@@ -8,22 +8,22 @@ import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-or
 import { fromPromise } from 'xstate';
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
-import { pageOf, pageRequest } from '../../http/paging';
+import { parseBody } from '../../http/validate';
+import { likeOf, pageOf, pageRequest } from '../../http/paging';
 import { requireSession } from '../../auth/access';
-import { accountTypes, auditLog, notifications, notificationSends, users, workflowHistory } from '../../db/schema';
+import { accountTypes, notifications, notificationSends, users, workflowHistory } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../context';
+import { audit } from '../audit';
 import { NotificationFormSchema } from '../../../shared/rules/notification';
 import { notificationMachine, notificationStatusOf, NOTIFICATION_IS_SEEN } from '../../../machines';
 import { explainRefusal, mayPerform, restore, runEvent, transitionsFrom } from '../../../machines/core/runtime';
 import { senderOf } from '../../http/request';
-import { parseBody } from '../profile/validate';
 import './messages';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
 const flag = (n: number): 0 | 1 => (n ? 1 : 0);
-const like = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 export function serializeNotification(n: Pick<NotificationRow, 'id' | 'message' | 'link' | 'isSeen' | 'createdAt'>) {
   return { id: n.id, message: n.message, link: n.link, is_seen: flag(n.isSeen), created_at: n.createdAt.toISOString() };
@@ -82,25 +82,26 @@ export function notificationsHandlers(ctx: AppContext) {
       const session = requireSession(req);
       const f: NonNullable<typeof req.body> = req.body ?? {};
       const where: SQL[] = [eq(notifications.userId, session.user.id)];
-      if (f.search) where.push(ilike(notifications.message, like(f.search)));
+      if (f.search) where.push(ilike(notifications.message, likeOf(f.search)));
       if (f.is_seen !== undefined) where.push(eq(notifications.isSeen, f.is_seen));
       const cond = and(...where);
       const all = f.all === true || f.all === 1;
       const columns = { id: notifications.id, message: notifications.message, link: notifications.link, isSeen: notifications.isSeen, createdAt: notifications.createdAt };
-      const unread = await unreadCount(db, session.user.id);
-      let page;
-      if (all) {
-        // "show all" (spec 000 §7): every notification, as one page
-        const rows = await db.select(columns).from(notifications).where(cond).orderBy(desc(notifications.createdAt), desc(notifications.id));
-        page = { data: rows.map(serializeNotification), total: rows.length, per_page: Math.max(1, rows.length), current_page: 1, last_page: 1 };
-      } else {
+      const listPage = async () => {
+        if (all) {
+          // "show all" (spec 000 §7): every notification, as one page
+          const rows = await db.select(columns).from(notifications).where(cond).orderBy(desc(notifications.createdAt), desc(notifications.id));
+          return { data: rows.map(serializeNotification), total: rows.length, per_page: Math.max(1, rows.length), current_page: 1, last_page: 1 };
+        }
         const p = pageRequest(req.query.page, f.paginate);
         const [rows, [count]] = await Promise.all([
           db.select(columns).from(notifications).where(cond).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(p.perPage).offset(p.offset),
           db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(cond),
         ]);
-        page = pageOf(rows.map(serializeNotification), count?.n ?? 0, p);
-      }
+        return pageOf(rows.map(serializeNotification), count?.n ?? 0, p);
+      };
+      // the bell's count is read alongside the page, not before it
+      const [unread, page] = await Promise.all([unreadCount(db, session.user.id), listPage()]);
       return {
         message: req.t('common.list'),
         data: {
@@ -151,7 +152,7 @@ export function notificationsHandlers(ctx: AppContext) {
           const result = await runEvent(machine, snapshot, event);
           if (!result.ok) throw ApiError.fromRefusal(result.refusal);
           await tx.insert(workflowHistory).values({ workflow: 'notification', recordId: row.id, event: event.type, fromStatus: from, toStatus: result.status, payload: {}, actorId: userId });
-          await tx.insert(auditLog).values({
+          await audit(tx, req, {
             actorId: userId,
             entity: 'notifications',
             entityId: row.id,
@@ -160,7 +161,6 @@ export function notificationsHandlers(ctx: AppContext) {
             newValue: { is_seen: current.isSeen },
             module: 'notification',
             method: 'transition',
-            ip: req.ip,
           });
         }
         return { message: req.t('notifications.seen'), data: { notification: serializeNotification(current), unread_notify: await unreadCount(tx, userId) } };
@@ -188,7 +188,7 @@ export function notificationsHandlers(ctx: AppContext) {
         const cleared = (res as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
         // spec 000 §7: clearing is only for an unread count above 0
         if (cleared === 0) throw new ApiError(409, 'notifications.nothingUnread');
-        await tx.insert(auditLog).values({
+        await audit(tx, req, {
           actorId: userId,
           entity: 'users',
           entityId: userId,
@@ -197,7 +197,6 @@ export function notificationsHandlers(ctx: AppContext) {
           newValue: { unread_notify: 0 },
           module: 'notification',
           method: 'clear_notification',
-          ip: req.ip,
         });
         return { message: req.t('notifications.cleared'), data: { cleared, unread_notify: 0 as const } };
       });
@@ -210,7 +209,7 @@ export function notificationsHandlers(ctx: AppContext) {
       const where: SQL[] = [];
       const scope = sendScope(session.permissions, session.user.id);
       if (scope) where.push(scope);
-      if (f.search) where.push(ilike(notificationSends.message, like(f.search)));
+      if (f.search) where.push(ilike(notificationSends.message, likeOf(f.search)));
       if (f.type_id) where.push(eq(notificationSends.typeId, f.type_id));
       if (f.audience) where.push(eq(notificationSends.audience, f.audience));
       const cond = where.length ? and(...where) : undefined;
@@ -259,7 +258,7 @@ export function notificationsHandlers(ctx: AppContext) {
         const id = Number(row.id);
         if (row.n === 0) throw ApiError.field(custom ? 'user_id' : 'type_id', 'notifications.noRecipients');
         await tx.update(notificationSends).set({ recipientCount: row.n }).where(eq(notificationSends.id, id));
-        await tx.insert(auditLog).values({
+        await audit(tx, req, {
           actorId: session.user.id,
           entity: 'notification_sends',
           entityId: id,
@@ -268,7 +267,6 @@ export function notificationsHandlers(ctx: AppContext) {
           newValue: { message: input.message, link, audience: custom ? 'users' : 'type', type_id: input.type_id, user_id: custom ? chosen : undefined, recipients: row.n },
           module: 'notifications',
           method: 'store',
-          ip: req.ip,
         });
         return { id, n: row.n };
       });
@@ -289,7 +287,7 @@ export function notificationsHandlers(ctx: AppContext) {
       const page = pageRequest(req.query.page, f.paginate);
       const where: SQL[] = [eq(notifications.sendId, send.id)];
       if (f.is_seen !== undefined) where.push(eq(notifications.isSeen, f.is_seen));
-      if (f.search) where.push(or(ilike(users.name, like(f.search)), ilike(users.companyName, like(f.search)), ilike(users.email, like(f.search)))!);
+      if (f.search) where.push(or(ilike(users.name, likeOf(f.search)), ilike(users.companyName, likeOf(f.search)), ilike(users.email, likeOf(f.search)))!);
       const cond = and(...where);
       const [rows, [count]] = await Promise.all([
         db

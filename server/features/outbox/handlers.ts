@@ -1,10 +1,8 @@
 import { and, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { defineHandlers } from '../../http/types';
-import { pageOf, pageRequest } from '../../http/paging';
+import { likeOf, pageOf, pageRequest } from '../../http/paging';
 import { outbox } from '../../db/schema';
 import type { AppContext } from '../context';
-
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 export function outboxHandlers(ctx: AppContext) {
   const { db } = ctx;
@@ -15,7 +13,7 @@ export function outboxHandlers(ctx: AppContext) {
       const where: SQL[] = [];
       const search = f.search?.trim();
       if (search) {
-        const like = `%${escapeLike(search)}%`;
+        const like = likeOf(search);
         where.push(or(ilike(outbox.toEmail, like), ilike(outbox.subject, like))!);
       }
       const cond = where.length ? and(...where) : undefined;

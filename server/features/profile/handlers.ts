@@ -3,39 +3,27 @@
  * details, name and phone, password, signature and stamp images, and the theme
  * choices of spec 000 §9. Every change writes an audit row (never a secret).
  */
-import { open } from 'node:fs/promises';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
+import { parseBody } from '../../http/validate';
 import { requireSession } from '../../auth/access';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { auditLog, loginAttempts, sessions, users } from '../../db/schema';
+import { loginAttempts, sessions, users } from '../../db/schema';
 import { UploadedFile } from '../../storage';
 import type { AppContext } from '../context';
+import { audit } from '../audit';
+import { commitAs, sniffMime } from '../files/stored';
 import { serializeUser } from '../users/serialize';
 import { LOGIN_FAILURES_PER_MINUTE } from '../auth/handlers';
 import { ChangePasswordSchema, ProfileSchema } from '../../../shared/rules/profile';
-import { parseBody } from './validate';
 import { preferencesOf } from './preferences';
 import './messages';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The image kind of an upload by its first bytes (the browser's type is only a claim), or null. */
-async function imageMime(file: UploadedFile): Promise<string | null> {
-  const handle = await open(file.tempPath, 'r');
-  try {
-    const head = Buffer.alloc(12);
-    const { bytesRead } = await handle.read(head, 0, 12, 0);
-    if (bytesRead < 4) return null;
-    if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-    if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-    if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
-    return null;
-  } finally {
-    await handle.close();
-  }
-}
+/** The image kinds a signature or stamp may be, by the upload's first bytes (the browser's type is only a claim). */
+const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 export function profileHandlers(ctx: AppContext) {
   const { db } = ctx;
@@ -65,8 +53,7 @@ export function profileHandlers(ctx: AppContext) {
           .set({ name: input.name, phone: input.phone, version: sql`${users.version} + 1`, updatedAt: new Date() })
           .where(eq(users.id, before.id))
           .returning();
-        await tx.insert(auditLog).values({
-          actorId: before.id,
+        await audit(tx, req, {
           entity: 'users',
           entityId: before.id,
           event: 'PROFILE_UPDATE',
@@ -74,7 +61,6 @@ export function profileHandlers(ctx: AppContext) {
           newValue: { name: after!.name, phone: after!.phone },
           module: 'profile',
           method: 'update',
-          ip: req.ip,
         });
         return after!;
       });
@@ -105,8 +91,7 @@ export function profileHandlers(ctx: AppContext) {
           .set({ revokedAt: new Date() })
           .where(and(eq(sessions.userId, row.id), ne(sessions.id, session.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
           .returning({ id: sessions.id });
-        await tx.insert(auditLog).values({
-          actorId: row.id,
+        await audit(tx, req, {
           entity: 'users',
           entityId: row.id,
           event: 'PASSWORD_CHANGE',
@@ -114,7 +99,6 @@ export function profileHandlers(ctx: AppContext) {
           newValue: { revoked_sessions: ended.length },
           module: 'profile',
           method: 'change-password',
-          ip: req.ip,
         });
         return ended.length;
       });
@@ -124,33 +108,30 @@ export function profileHandlers(ctx: AppContext) {
     uploadProfileImages: async (req) => {
       const session = requireSession(req);
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const files: Partial<Record<'signature' | 'stamp', UploadedFile>> = {};
+      const files: Partial<Record<'signature' | 'stamp', { upload: UploadedFile; mime: string }>> = {};
       const errors: Record<string, string[]> = {};
       for (const field of ['signature', 'stamp'] as const) {
         const value = body[field];
         if (value === undefined) continue;
-        const mime = value instanceof UploadedFile ? await imageMime(value) : null;
-        if (!mime || !(value instanceof UploadedFile)) errors[field] = ['profile.imageType'];
-        // keep the type the bytes show, so the file is served as the image it is
-        else files[field] = mime === value.mime ? value : new UploadedFile(value.field, value.name, mime, value.size, value.tempPath);
+        const mime = value instanceof UploadedFile ? await sniffMime(value.tempPath) : null;
+        if (!mime || !IMAGE_MIMES.has(mime) || !(value instanceof UploadedFile)) errors[field] = ['profile.imageType'];
+        else files[field] = { upload: value, mime };
       }
       if (Object.keys(errors).length) throw ApiError.invalid(errors);
       if (!files.signature && !files.stamp) throw ApiError.invalid({ signature: ['profile.imageRequired'] });
       const row = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(users).where(eq(users.id, session.user.id)).for('update');
         if (!before) throw new ApiError(401, 'auth.unauthenticated');
+        // committed under the type the bytes show, so each is served as the image it is
         const change: Partial<Pick<UserRow, 'signatureFileId' | 'stampFileId'>> = {};
-        if (files.signature) change.signatureFileId = await ctx.storage.commit(tx, files.signature, before.id);
-        if (files.stamp) change.stampFileId = await ctx.storage.commit(tx, files.stamp, before.id);
-        // a re-typed copy was committed in place of the received upload: the upload is no longer temporary
-        for (const upload of req.uploads) upload.committedId ??= [files.signature, files.stamp].find((f) => f?.tempPath === upload.tempPath)?.committedId;
+        if (files.signature) change.signatureFileId = await commitAs(ctx.storage, tx, files.signature.upload, files.signature.mime, before.id);
+        if (files.stamp) change.stampFileId = await commitAs(ctx.storage, tx, files.stamp.upload, files.stamp.mime, before.id);
         const [after] = await tx
           .update(users)
           .set({ ...change, version: sql`${users.version} + 1`, updatedAt: new Date() })
           .where(eq(users.id, before.id))
           .returning();
-        await tx.insert(auditLog).values({
-          actorId: before.id,
+        await audit(tx, req, {
           entity: 'users',
           entityId: before.id,
           event: 'PROFILE_IMAGES',
@@ -158,7 +139,6 @@ export function profileHandlers(ctx: AppContext) {
           newValue: { signature_file_id: after!.signatureFileId, stamp_file_id: after!.stampFileId },
           module: 'profile',
           method: 'images',
-          ip: req.ip,
         });
         return after!;
       });
@@ -182,17 +162,7 @@ export function profileHandlers(ctx: AppContext) {
           .update(users)
           .set({ preferences: { ...(before.preferences ?? {}), ...next } })
           .where(eq(users.id, session.user.id));
-        await tx.insert(auditLog).values({
-          actorId: session.user.id,
-          entity: 'users',
-          entityId: session.user.id,
-          event: 'PREFERENCES',
-          oldValue: old,
-          newValue: next,
-          module: 'profile',
-          method: 'preferences',
-          ip: req.ip,
-        });
+        await audit(tx, req, { entity: 'users', entityId: session.user.id, event: 'PREFERENCES', oldValue: old, newValue: next, module: 'profile', method: 'preferences' });
         return next;
       });
       return { message: req.t('profile.preferencesSaved'), data: saved };

@@ -9,7 +9,7 @@
  * `user_documents` row per field, with its expiry; the stamp as the account's
  * `stamp_file_id`, which the User schema already shows and forms are signed with.
  */
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema';
 import type { Lang } from '../../../shared/label';
 import type { DbOrTx } from '../../db/client';
@@ -69,19 +69,6 @@ export async function checkForms(input: FormsInput, ctx: RegistrationContext, ex
   }
   if (Object.keys(errors).length) throw ApiError.invalid(Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, [m]])));
   return mimes;
-}
-
-/** Is this username taken by another live account? (The unique index has the last word.) */
-export async function usernameTaken(db: DbOrTx, username: string, exceptUserId?: number): Promise<boolean> {
-  const conds = [sql`lower(${users.username}) = ${username.toLowerCase()}`, isNull(users.deletedAt)];
-  if (exceptUserId) conds.push(ne(users.id, exceptUserId));
-  const [row] = await db.select({ id: users.id }).from(users).where(and(...conds)).limit(1);
-  return !!row;
-}
-
-export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt))).limit(1);
-  return !!row;
 }
 
 /** A unique-index violation on users, as the field error it means; otherwise rethrow. */

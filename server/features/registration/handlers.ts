@@ -5,13 +5,15 @@ import { ApiError } from '../../http/errors';
 import { requireSession } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
-import { auditLog, passwordResetRequests, passwordResets, users } from '../../db/schema';
+import { passwordResetRequests, passwordResets, users } from '../../db/schema';
 import type { AppContext } from '../context';
+import { audit } from '../audit';
 import { describeSession, openSession, revokeAllSessions } from '../auth/session';
 import { queueMail } from '../outbox/mail';
 import { emailRule, passwordRule, PASSWORDS_MATCH } from '../../../shared/rules/user';
 import { todayInRiyadh, type RegistrationErrors } from '../../../shared/rules/registration';
-import { checkForms, documentsOnFile, emailTaken, formsSnapshot, readForms, saveForms, serializeForms, uniqueViolation, usernameTaken } from './forms';
+import { checkForms, documentsOnFile, formsSnapshot, readForms, saveForms, serializeForms, uniqueViolation } from './forms';
+import { emailTaken, usernameTaken } from '../users/accounts';
 import { applyApplicantEvent, refuseUnlessAccepted, type ApplicantEvent } from './lifecycle';
 import './messages';
 
@@ -68,7 +70,7 @@ export function registrationHandlers(ctx: AppContext) {
             .returning({ id: users.id });
           const { after } = await saveForms(tx, storage, row.id, input, mimes);
           // the new account's registration as its first audit row; never the password
-          await tx.insert(auditLog).values({
+          await audit(tx, req, {
             actorId: row.id,
             entity: 'users',
             entityId: row.id,
@@ -77,7 +79,6 @@ export function registrationHandlers(ctx: AppContext) {
             newValue: { email, status: 'pending', ...after },
             module: 'registration',
             method: 'register',
-            ip: req.ip,
           });
           return row.id;
         });
@@ -128,7 +129,7 @@ export function registrationHandlers(ctx: AppContext) {
             body: req.t('mail.reset.body', { name: user.name, link, minutes: RESET_TOKEN_MINUTES }),
             link,
           });
-          await tx.insert(auditLog).values({
+          await audit(tx, req, {
             actorId: null,
             entity: 'users',
             entityId: user.id,
@@ -137,7 +138,6 @@ export function registrationHandlers(ctx: AppContext) {
             newValue: { outbox_id: outboxId, expires_at: expiresAt.toISOString() },
             module: 'registration',
             method: 'forgotPassword',
-            ip,
           });
         });
       }
@@ -175,7 +175,7 @@ export function registrationHandlers(ctx: AppContext) {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
         await revokeAllSessions(tx, user.id);
-        await tx.insert(auditLog).values({
+        await audit(tx, req, {
           actorId: user.id,
           entity: 'users',
           entityId: user.id,
@@ -184,7 +184,6 @@ export function registrationHandlers(ctx: AppContext) {
           newValue: { password: 'changed', sessions: 'revoked' },
           module: 'registration',
           method: 'resetPassword',
-          ip: req.ip,
         });
       });
       return { message: req.t('auth.passwordReset') };

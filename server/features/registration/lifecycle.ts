@@ -9,12 +9,12 @@
 import type { FastifyRequest } from 'fastify';
 import { userAccountMachine } from '../../../machines';
 import { explainRefusal, restore } from '../../../machines/core/runtime';
-import { auditLog } from '../../db/schema';
 import { applyEvent, type Row, type ServerActor } from '../../lifecycle/apply';
 import { ApiError } from '../../http/errors';
 import { senderOf } from '../../http/request';
 import { requireSession } from '../../auth/access';
 import type { AppContext } from '../context';
+import { audit } from '../audit';
 import { diff, saveForms, type FormsInput } from './forms';
 
 export type ApplicantEvent = 'UPDATE_FORMS' | 'RESUBMIT';
@@ -33,7 +33,7 @@ export async function applyApplicantEvent(ctx: AppContext, req: FastifyRequest, 
     const { before, after } = await saveForms(tx, ctx.storage, userId, input, mimes);
     const changes = diff(before, after);
     if (!changes) return;
-    await tx.insert(auditLog).values({
+    await audit(tx, req, {
       actorId: userId,
       entity: 'users',
       entityId: userId,
@@ -42,7 +42,6 @@ export async function applyApplicantEvent(ctx: AppContext, req: FastifyRequest, 
       newValue: changes.newValue,
       module: 'registration',
       method: 'forms',
-      ip: req.ip,
     });
   };
   return applyEvent<Row>({

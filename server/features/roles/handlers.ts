@@ -11,7 +11,8 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
-import { pageOf, pageRequest } from '../../http/paging';
+import { likeOf, pageOf, pageRequest } from '../../http/paging';
+import { parseBody } from '../../http/validate';
 import { registerMessages } from '../../i18n';
 import type { Db, DbOrTx } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
@@ -21,7 +22,8 @@ import { RoleSchema, type RoleValues } from '../../../shared/rules/role';
 import type { components } from '../../../openapi/schema';
 import type { AppContext } from '../context';
 import { roleMessages } from './messages';
-import { audit, isUniqueViolation, parseBody } from './support';
+import { isUniqueViolation } from './support';
+import { audit } from '../audit';
 
 registerMessages(roleMessages);
 
@@ -33,7 +35,6 @@ type RoleDetailDto = components['schemas']['RoleDetail'];
 const catalogueOrder = new Map(allPermissions.map((name, i) => [name, i]));
 const byCatalogue = (a: string, b: string) => (catalogueOrder.get(a) ?? 1e9) - (catalogueOrder.get(b) ?? 1e9);
 
-const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /** The outer role's id, qualified: Drizzle leaves columns unqualified in one-table queries, which a subquery would capture. */
 const roleIdRef = sql.raw('"roles"."id"');
@@ -110,7 +111,7 @@ export function roleHandlers(ctx: AppContext) {
       const where: SQL[] = [];
       const search = f.search?.trim();
       if (search) {
-        const like = escapeLike(search);
+        const like = likeOf(search);
         where.push(or(ilike(roles.name, like), ilike(roles.nameEn, like), ilike(roles.description, like))!);
       }
       const cond = where.length ? and(...where) : undefined;
@@ -145,7 +146,7 @@ export function roleHandlers(ctx: AppContext) {
     getRole: async (req) => ({ message: req.t('common.list'), data: await roleDetail(db, req.params.id) }),
 
     createRole: async (req, reply) => {
-      const values = parseBody(RoleSchema, req.body);
+      const values = parseBody(RoleSchema, req.body, { abortPipeEarly: true });
       const id = await db
         .transaction(async (tx) => {
           await checkNamesFree(tx, values);
@@ -166,7 +167,7 @@ export function roleHandlers(ctx: AppContext) {
 
     updateRole: async (req) => {
       const id = req.params.id;
-      const values = parseBody(RoleSchema, req.body);
+      const values = parseBody(RoleSchema, req.body, { abortPipeEarly: true });
       const expected = req.body?.updated_at;
       await db
         .transaction(async (tx) => {

@@ -9,13 +9,14 @@
  */
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../db/client';
-import { accountTypes, allianceMembers, alliances, auditLog, roles, userRoles, users } from '../../db/schema';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { accountTypes, allianceMembers, alliances, roles, userRoles, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { hashPassword } from '../../auth/passwords';
 import { requireSession } from '../../auth/access';
 import { revokeAllSessions } from '../auth/session';
 import type { AppContext } from '../context';
+import { audit } from '../audit';
 import { applyUserEvent } from './lifecycle';
 import { userAccountMachine } from '../../../machines';
 import { describeLifecycle } from '../../../machines/core/describe';
@@ -33,9 +34,20 @@ export const ACTIVATED: string[] = describeLifecycle(userAccountMachine)
   .map((s) => s.key);
 
 export async function writeAudit(tx: Tx, req: FastifyRequest, userId: number, event: string, oldValue: Values, newValue: Values): Promise<void> {
-  const session = requireSession(req);
-  await tx.insert(auditLog).values({ actorId: session.user.id, entity: 'users', entityId: userId, event, oldValue, newValue, module: 'users', method: 'change', ip: req.ip });
+  await audit(tx, req, { entity: 'users', entityId: userId, event, oldValue, newValue });
 }
+
+/** A new account's audit values: what it was created with (never the password). */
+const createdValues = (row: UserRow): Values => ({
+  name: row.name,
+  username: row.username,
+  email: row.email,
+  phone: row.phone,
+  company_name: row.companyName,
+  type_id: row.typeId,
+  parent_id: row.parentId,
+  status: row.status,
+});
 
 /** Lock a live account for a change, checking the version the caller acted on. */
 async function lockUser(tx: Tx, id: number, expectedVersion?: number): Promise<UserRow> {
@@ -49,18 +61,24 @@ async function bump(tx: Tx, id: number, set: Partial<typeof users.$inferInsert>)
   await tx.update(users).set({ ...set, version: sql`${users.version} + 1`, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
+/** Does another live account than `exceptId` use this value of the column (case-insensitive)? The unique index has the last word. */
+async function taken(db: DbOrTx, column: typeof users.email | typeof users.username, value: string, exceptId?: number): Promise<boolean> {
+  const [hit] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${column}) = ${value.toLowerCase()}`, isNull(users.deletedAt), exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1);
+  return !!hit;
+}
+
+export const emailTaken = (db: DbOrTx, email: string, exceptId?: number) => taken(db, users.email, email, exceptId);
+export const usernameTaken = (db: DbOrTx, username: string, exceptId?: number) => taken(db, users.username, username, exceptId);
+
 /** The e-mail and username are unique among live accounts (422 on the field). */
 async function checkUnique(tx: Tx, values: { email?: string | undefined; username?: string | undefined }, exceptId?: number): Promise<void> {
   const errors: Record<string, string[]> = {};
-  const others = exceptId ? ne(users.id, exceptId) : undefined;
-  if (values.email) {
-    const [hit] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${values.email.toLowerCase()}`, isNull(users.deletedAt), others)).limit(1);
-    if (hit) errors.email = ['validation.unique.email'];
-  }
-  if (values.username) {
-    const [hit] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.username}) = ${values.username.toLowerCase()}`, isNull(users.deletedAt), others)).limit(1);
-    if (hit) errors.username = ['validation.unique.username'];
-  }
+  if (values.email && (await emailTaken(tx, values.email, exceptId))) errors.email = ['validation.unique.email'];
+  if (values.username && (await usernameTaken(tx, values.username, exceptId))) errors.username = ['validation.unique.username'];
   if (Object.keys(errors).length) throw ApiError.invalid(errors);
 }
 
@@ -149,16 +167,7 @@ export async function createAccount(ctx: AppContext, req: FastifyRequest, input:
       const roleIds = await checkRoles(tx, input.roles);
       const values = { name: input.name, username, email: input.email, phone: input.phone, companyName: company, typeId, parentId: input.parent_id ?? null };
       const [row] = await tx.insert(users).values({ ...values, passwordHash, status: 'pending' }).returning();
-      await writeAudit(tx, req, row.id, 'CREATE', {}, {
-        name: row.name,
-        username: row.username,
-        email: row.email,
-        phone: row.phone,
-        company_name: row.companyName,
-        type_id: row.typeId,
-        parent_id: row.parentId,
-        status: row.status,
-      });
+      await writeAudit(tx, req, row.id, 'CREATE', {}, createdValues(row));
       // Drizzle runs a nested transaction as a savepoint: the activation and its rows commit with the account or not at all.
       await applyUserEvent(ctx, req, row.id, { type: 'ACTIVATE', roles: roleIds }, { db: tx as unknown as Db });
       return row.id;
@@ -203,16 +212,7 @@ export async function createEmployeeAccount(ctx: AppContext, req: FastifyRequest
           status: 'pending',
         })
         .returning();
-      await writeAudit(tx, req, row.id, 'CREATE_EMPLOYEE', {}, {
-        name: row.name,
-        username: row.username,
-        email: row.email,
-        phone: row.phone,
-        company_name: row.companyName,
-        type_id: row.typeId,
-        parent_id: row.parentId,
-        status: row.status,
-      });
+      await writeAudit(tx, req, row.id, 'CREATE_EMPLOYEE', {}, createdValues(row));
       return row.id;
     }),
   );

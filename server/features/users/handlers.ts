@@ -2,20 +2,18 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQ
 import type { FastifyRequest } from 'fastify';
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
-import { pageOf, pageRequest } from '../../http/paging';
+import { likeOf, pageOf, pageRequest } from '../../http/paging';
+import { parseBody } from '../../http/validate';
 import { requireSession } from '../../auth/access';
 import { accountTypes, files, userDocuments, userProfiles, users, userRoles } from '../../db/schema';
 import type { AppContext } from '../context';
 import { fileUrl, serializeUser, serializeUsers } from './serialize';
 import { applyUserEvent } from './lifecycle';
 import { createAccount, createEmployeeAccount, deleteAccount, FLAGS, setFlag, setRoles, updateAccount, type FlagName } from './accounts';
-import { check, CreateEmployeeRules, CreateUserRules, RolesRules, UpdateUserRules } from './rules';
+import { CreateEmployeeRules, CreateUserRules, RolesRules, UpdateUserRules } from './rules';
 import { historyPage } from './history';
 import type { LifecycleEvent } from '../../../machines/core/runtime';
 import './messages';
-
-/** `%term%` for ILIKE, with the user's own % and _ taken literally. */
-const likeOf = (term: string) => `%${term.replace(/[%_\\]/g, (c: string) => `\\${c}`)}%`;
 
 export function userHandlers(ctx: AppContext) {
   const { db } = ctx;
@@ -93,20 +91,20 @@ export function userHandlers(ctx: AppContext) {
     },
 
     createUser: async (req, reply) => {
-      const input = check(CreateUserRules, req.body);
+      const input = parseBody(CreateUserRules, req.body);
       const id = await createAccount(ctx, req, { ...input, type_id: req.body.type_id, parent_id: req.body.parent_id });
       reply.code(201);
       return { message: req.t('users.created'), data: await serializeUser(db, await loadUser(id), req.lang) };
     },
 
     updateUser: async (req) => {
-      const input = check(UpdateUserRules, req.body);
+      const input = parseBody(UpdateUserRules, req.body);
       const changed = await updateAccount(ctx, req, req.params.id, { ...input, type_id: req.body.type_id, version: req.body.version });
       return { message: req.t(changed ? 'users.updated' : 'users.noChanges'), data: await serializeUser(db, await loadUser(req.params.id), req.lang) };
     },
 
     updateUserRoles: async (req) => {
-      const { roles } = check(RolesRules, req.body);
+      const { roles } = parseBody(RolesRules, req.body);
       const changed = await setRoles(ctx, req, req.params.id, roles, req.body.version);
       return { message: req.t(changed ? 'users.rolesUpdated' : 'users.noChanges'), data: await serializeUser(db, await loadUser(req.params.id), req.lang) };
     },
@@ -186,7 +184,7 @@ export function userHandlers(ctx: AppContext) {
     },
 
     createEmployee: async (req, reply) => {
-      const input = check(CreateEmployeeRules, req.body);
+      const input = parseBody(CreateEmployeeRules, req.body);
       const id = await createEmployeeAccount(ctx, req, input);
       reply.code(201);
       return { message: req.t('users.employeeCreated'), data: await serializeUser(db, await loadUser(id), req.lang) };

@@ -5,7 +5,6 @@
  */
 import * as v from 'valibot';
 import { emailRule, nameRule, passwordRule, PASSWORDS_MATCH, passwordsMatch, phoneRule, rolesRule } from '../../../shared/rules/user';
-import { ApiError } from '../../http/errors';
 
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long')));
 
@@ -58,18 +57,3 @@ export const UpdateUserRules = v.pipe(
 );
 
 export const RolesRules = v.object({ roles: rolesRule });
-
-/**
- * Check `input` against `schema`; on failure throw a 422 with each field's first
- * message (keys of the message catalogue), so nothing is written.
- */
-export function check<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input ?? {});
-  if (result.success) return result.output;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.issues) {
-    const field = v.getDotPath(issue)?.split('.')[0] ?? 'body';
-    if (!errors[field]) errors[field] = [issue.message];
-  }
-  throw ApiError.invalid(errors);
-}
