@@ -7,6 +7,7 @@
  */
 import { Link, useNavigate } from 'react-router';
 import { Column } from 'primereact/column';
+import { Email } from '../../shared/ui/Email';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +74,9 @@ export default function UsersPage() {
               <Link to={`/users/view/${u.id}`} className="user-name">
                 <bdi>{u.name}</bdi>
               </Link>
-              <span className="muted ltr-text" dir="ltr">{u.email}</span>
+              <span className="muted ltr-text" dir="ltr">
+                <Email address={u.email} />
+              </span>
               {u.parent && <Tag className="parent-tag" severity="secondary" value={t('list.employeeOf', { name: u.parent.name })} />}
             </div>
           )}

@@ -1,0 +1,19 @@
+/**
+ * An e-mail address that may wrap in a narrow column, but only where a reader
+ * expects it: before the @ and after a dot.
+ */
+import { Fragment } from 'react';
+
+export function Email({ address }: { address: string }) {
+  const parts = address.split(/(?=@)|(?<=\.)/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
