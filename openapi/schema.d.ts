@@ -694,7 +694,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Roles to choose from (id and name), for activating and editing users */
+        /**
+         * Roles to choose from (id and name), for activating and editing users
+         * @description With `account_type`, only the roles an account of that type may hold (the role's
+         *     `account_types` include it); the API refuses any other role for such an account.
+         */
         get: operations["listRoleOptions"];
         put?: never;
         post?: never;
@@ -715,7 +719,7 @@ export interface paths {
         put?: never;
         /**
          * Roles (paged, filtered), for /roles
-         * @description Newest first, the built-in administrator role first of all. `search` matches the Arabic or English name or the description.
+         * @description Newest first, the built-in administrator role first of all. `search` matches the Arabic or English name or the description; `account_type` keeps the roles for that account type.
          */
         post: operations["listRoles"];
         delete?: never;
@@ -774,7 +778,10 @@ export interface paths {
          * Create a role with its permissions (/roles/create)
          * @description The Arabic name is required and unique ("The name has already been taken", 422 on `name`);
          *     the English name, when given, is unique too. At least one permission, each one of the
-         *     catalogue (422 on `permissions`). Written with an audit row.
+         *     catalogue (422 on `permissions`). At least one account type the role is for (422 on
+         *     `account_types`); a role for any account type other than the staff types (admin, kdana)
+         *     may not hold an administration permission (user, role and alliance management, the user
+         *     directory, the outbox: 422 on `permissions`). Written with an audit row.
          */
         post: operations["createRole"];
         delete?: never;
@@ -794,7 +801,8 @@ export interface paths {
         put?: never;
         /**
          * Change a role's names, description and permissions (/roles/{id})
-         * @description Same rules as creating. The permissions given replace the role's; the accounts holding the
+         * @description Same rules as creating; besides, the role's account types may not leave out the type of an
+         *     account that holds it (422 on `account_types`). The permissions given replace the role's; the accounts holding the
          *     role gain and lose them at their next call. The built-in administrator role always holds
          *     every permission and cannot be changed (409). With `updated_at` (the value the editor
          *     loaded) a role changed meanwhile by someone else answers 409 and nothing changes.
@@ -896,6 +904,7 @@ export interface paths {
          *     `roles`), `status` = rejected rejects (needs `reject_reason`); `platform` = disabled or active
          *     switches the platform account. Applied only through the userAccount lifecycle: activating an
          *     active account answers 409 with code "104" ("already active") and changes nothing.
+         *     Every role given must be one for the account's type (the role's `account_types`), else 422 on `roles` and nothing changes.
          */
         post: operations["switchUserStatus"];
         delete?: never;
@@ -939,6 +948,7 @@ export interface paths {
          *     Form rules (spec 000 §5): name under 20 characters; password 8–12 with a lowercase and an
          *     uppercase letter, a digit and one of ! @ # $; `password_confirmation` equal; a valid e-mail;
          *     phone 966 then the mobile starting with 5; at least one role. Failures answer 422 on the field.
+         *     Every role given must be one for the account's type (the role's `account_types`), else 422 on `roles` and nothing changes.
          */
         post: operations["createUser"];
         delete?: never;
@@ -963,6 +973,7 @@ export interface paths {
          *     account that has been activated. Status is not edited here: it changes only through the
          *     lifecycle (switch-user-status). Every change is written to the account's history with its
          *     old and new values. A `version` older than the account's answers 409 and changes nothing.
+         *     Every role given must be one for the account's type (the role's `account_types`), else 422 on `roles` and nothing changes. A new `type_id` must suit the roles the account keeps (422 on `roles`).
          */
         post: operations["updateUser"];
         delete?: never;
@@ -984,6 +995,7 @@ export interface paths {
          * Replace an account's roles
          * @description At least one role (422 on `roles`). Only an account that has been activated has roles to
          *     change (an application gets its roles when it is activated): otherwise 409.
+         *     Every role given must be one for the account's type (the role's `account_types`), else 422 on `roles` and nothing changes.
          */
         post: operations["updateUserRoles"];
         delete?: never;
@@ -1547,6 +1559,11 @@ export interface components {
             password: string;
             password_confirmation: string;
         };
+        /**
+         * @description An account type's code (shared/accountTypes.ts). admin and kdana are the staff types.
+         * @enum {string}
+         */
+        AccountTypeCode: "admin" | "service_provider" | "gov" | "raft_office" | "raft_company" | "design_office" | "kdana" | "sharer" | "contractor" | "consultant";
         Role: {
             id: number;
             /** @description The Arabic name. */
@@ -1556,6 +1573,8 @@ export interface components {
             description: string | null;
             /** @description 1 for the built-in administrator role, which always holds every permission and cannot be changed or deleted. */
             is_system: components["schemas"]["Flag"];
+            /** @description The account types that may hold the role. */
+            account_types: components["schemas"]["AccountTypeCode"][];
             permissions_count: number;
             /** @description Accounts holding the role. */
             users_count: number;
@@ -1574,6 +1593,7 @@ export interface components {
         };
         RoleFilters: components["schemas"]["ListRequest"] & {
             search?: string;
+            account_type?: components["schemas"]["AccountTypeCode"];
         };
         RolePage: {
             message: string;
@@ -1589,6 +1609,8 @@ export interface components {
             description?: string;
             /** @description Permission strings of the catalogue (at least one). */
             permissions?: string[];
+            /** @description The account types that may hold the role (at least one; codes of the account-type catalogue). */
+            account_types?: string[];
         };
         RoleUpdate: components["schemas"]["RoleInput"] & {
             /**
@@ -3015,7 +3037,10 @@ export interface operations {
     };
     listRoleOptions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The code of the account type the roles are for. */
+                account_type?: components["schemas"]["AccountTypeCode"];
+            };
             header?: {
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3024,7 +3049,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description All roles. */
+            /** @description The roles (for the account type, when given). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -28,3 +28,14 @@ export const selfRegisteringTypes: AccountTypeCode[] = ['service_provider', 'raf
 
 /** Types whose users see the notification bell (spec 000 §2: "only for certain user types"). */
 export const notificationBellTypes: AccountTypeCode[] = ['admin', 'kdana', 'service_provider', 'gov', 'raft_office', 'raft_company', 'design_office', 'sharer', 'contractor', 'consultant'];
+
+/**
+ * Staff account types: the authority's own people. Only roles for these types may
+ * hold administration permissions (shared/permissions.ts `adminPermissions`).
+ */
+export const staffTypes: readonly AccountTypeCode[] = ['admin', 'kdana'];
+
+export const isStaffType = (code: string): boolean => (staffTypes as readonly string[]).includes(code);
+
+export const isAccountTypeCode = (code: string): code is AccountTypeCode => (accountTypeCodes as string[]).includes(code);
+

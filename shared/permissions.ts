@@ -12,6 +12,7 @@
  * Pure data: imported by machines/, server/ and src/.
  */
 import type { Label } from './label';
+import { isStaffType } from './accountTypes';
 
 export interface PermissionDef {
   name: string;
@@ -265,4 +266,44 @@ export type Permission = string;
 export function hasPermission(granted: readonly string[] | undefined, required: string | undefined): boolean {
   if (!required) return true;
   return !!granted && granted.includes(required);
+}
+
+/**
+ * Administration permissions: whoever holds one manages accounts, roles or
+ * alliances, reads the user directory or the outgoing mail (password-reset links),
+ * so it can reach any other permission. They may be held only through roles for
+ * the staff account types (shared/accountTypes.ts `staffTypes`). A company's main
+ * user managing its own employees (`user-employee-index`, `add-employee`) is not
+ * administration: activating an employee still takes an administrator.
+ */
+export const adminPermissions: ReadonlySet<string> = new Set([
+  'user-role-index',
+  'role-create',
+  'role-update',
+  'role-delete',
+  'user-index',
+  'user-create',
+  'user-update',
+  'user-view',
+  'user-delete',
+  'user-contact-index',
+  'user-request',
+  'user-history',
+  'type-update',
+  'user-type-index',
+  'alliance-manage',
+  'outbox-index',
+]);
+
+/** True for an administration permission (see `adminPermissions`). */
+export const isAdminPermission = (name: string): boolean => adminPermissions.has(name);
+
+/**
+ * The rule for a role: a role open to any non-staff account type may not hold an
+ * administration permission. Answers the permissions that break it (none when the
+ * role is allowed).
+ */
+export function adminPermissionsOutsideStaff(types: readonly string[], permissions: readonly string[]): string[] {
+  if (types.every(isStaffType)) return [];
+  return permissions.filter(isAdminPermission);
 }

@@ -104,6 +104,12 @@ export const roles = pgTable('roles', {
   description: text('description'),
   /** the built-in administrator role always holds every permission */
   isSystem: boolean('is_system').notNull().default(false),
+  /**
+   * The account types (codes of shared/accountTypes.ts) that may hold the role; an
+   * account is given only roles for its type. A role for any non-staff type holds
+   * no administration permission (shared/permissions.ts `adminPermissions`).
+   */
+  accountTypes: text('account_types').array().notNull().default(sql`'{}'::text[]`),
   createdAt: created(),
   updatedAt: updated(),
 });

@@ -7,6 +7,8 @@ import type { Db, Tx } from '../db/client';
 import { allianceMembers, alliances, auditLog, notificationSends, notifications, permissions, rolePermissions, roles, userProfiles, userRoles, users, workflowHistory } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { ADMIN_ROLE, seedReference } from './reference';
+import type { AccountTypeCode } from '../../shared/accountTypes';
+import { adminPermissionsOutsideStaff } from '../../shared/permissions';
 import { demoAlliances, demoCompanies, demoNotifications, demoNotificationSends } from './population';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -15,6 +17,8 @@ interface RoleSeed {
   name: string;
   nameEn: string;
   description: string;
+  /** the account types that may hold it */
+  accountTypes: AccountTypeCode[];
   permissions: string[];
 }
 
@@ -24,54 +28,63 @@ export const demoRoles: RoleSeed[] = [
     name: 'موظف كدانة',
     nameEn: 'Kidana staff',
     description: 'تسليم المخيمات والمواعيد والقفل',
+    accountTypes: ['kdana'],
     permissions: ['dashboard-delivred-camp', 'delivery-countries-index', 'delivery-square-index', 'delivery-camp-index', 'delivery-assign-index', 'delivery-appointment-index', 'delivery-appointment-creat-index', 'absence-history', 'delivery-station-index', 'appointment-form-view', 'delivery-view', 'delivery-sign', 'lock-order-bulk-signature', 'lock-index', 'order-re-assign-index', 'clearance-kidana-index', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details', 'user-index', 'user-view', 'user-contact-index'],
   },
   {
     name: 'مقدم خدمة',
     nameEn: 'Service provider',
     description: 'الشركة المستفيدة: الطلبات والرخص والتذاكر وموظفوها',
+    accountTypes: ['service_provider'],
     permissions: ['order-index', 'order-create', 'order-update', 'order-details', 'order-tracking', 'locationorder-index', 'locationorder-create', 'locationorder-update', 'locationorder-details', 'readiness-license-index', 'readiness-license-create', 'readiness-license-details', 'readiness-license-pladge', 'temp-licenses-order-index', 'vehicle-entry-index', 'vehicle-entry-create', 'vehicle-entry-details', 'carLicense-request', 'carLicense-index', 'carLicense-view', 'carLicense-update', 'ticket-index', 'ticket-create', 'ticket-details', 'notification-index', 'user-employee-index', 'add-employee', 'appointment-form-view', 'appointment-form-answer', 'delivery-view', 'delivery-sign', 'clearance-sadad-index', 'sadad-details', 'clearance-invoices-index', 'invoices-details', 'order-re-assign-index', 'lock-index'],
   },
   {
     name: 'موظف مقدم خدمة',
     nameEn: 'Provider employee',
     description: 'صلاحيات محدودة: التذاكر والطلبات دون إدارة المستخدمين أو الأدوار',
+    accountTypes: ['service_provider'],
     permissions: ['order-index', 'order-details', 'ticket-index', 'ticket-create', 'ticket-details', 'notification-index', 'readiness-license-index', 'readiness-license-details'],
   },
   {
     name: 'جهة حكومية',
     nameEn: 'Government entity',
     description: 'الاطلاع على الطلبات والمخالفات',
+    accountTypes: ['gov'],
     permissions: ['dashboard-civil-defense', 'dashboard-report-violations', 'order-index', 'order-details', 'locationorder-index', 'locationorder-details', 'violationorder-index', 'violationorder-view', 'vehicle-entry-index', 'vehicle-entry-details', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details'],
   },
   {
     name: 'مكتب تصميم',
     nameEn: 'Design office',
     description: 'مراجعة التصاميم والتخصصات',
+    accountTypes: ['design_office'],
     permissions: ['order-index', 'order-details', 'order-consulting-index', 'order-specialists-index', 'locationorder-index', 'locationorder-details', 'locationorder-consulting-index', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details'],
   },
   {
     name: 'مكتب رافة',
     nameEn: 'Raft office',
     description: 'مراكز الخدمة',
+    accountTypes: ['raft_office', 'raft_company'],
     permissions: ['order-index', 'order-details', 'order-processing-tsleem', 'delivery-assign-index', 'delivery-appointment-index', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details'],
   },
   {
     name: 'مقاول',
     nameEn: 'Contractor',
     description: 'تنفيذ الأعمال المرخصة في المخيمات',
+    accountTypes: ['contractor'],
     permissions: ['order-index', 'order-details', 'order-tracking', 'locationorder-index', 'locationorder-details', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details'],
   },
   {
     name: 'استشاري',
     nameEn: 'Consultant',
     description: 'الإشراف على تنفيذ الأعمال',
+    accountTypes: ['consultant'],
     permissions: ['order-index', 'order-details', 'order-consulting-index', 'locationorder-index', 'locationorder-details', 'locationorder-consulting-index', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details'],
   },
   {
     name: 'شريك',
     nameEn: 'Sharer',
     description: 'شركة مشاركة في المخيم: توقيع الطلبات',
+    accountTypes: ['sharer'],
     permissions: ['order-index', 'order-details', 'locationorder-index', 'locationorder-details', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details'],
   },
 ];
@@ -103,8 +116,10 @@ export const demoAccounts: DemoAccount[] = [
 ];
 
 async function upsertRole(tx: Tx, seed: RoleSeed): Promise<number> {
+  const misplaced = adminPermissionsOutsideStaff(seed.accountTypes, seed.permissions);
+  if (misplaced.length) throw new Error(`demo role ${seed.nameEn} is for non-staff types but holds ${misplaced.join(', ')}`);
   const [existing] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, seed.name));
-  const id = existing?.id ?? (await tx.insert(roles).values({ name: seed.name, nameEn: seed.nameEn, description: seed.description }).returning({ id: roles.id }))[0].id;
+  const id = existing?.id ?? (await tx.insert(roles).values({ name: seed.name, nameEn: seed.nameEn, description: seed.description, accountTypes: seed.accountTypes }).returning({ id: roles.id }))[0].id;
   const perms = await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, seed.permissions));
   if (perms.length) await tx.insert(rolePermissions).values(perms.map((p) => ({ roleId: id, permissionId: p.id }))).onConflictDoNothing();
   return id;

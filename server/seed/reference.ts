@@ -10,6 +10,8 @@ import { accountTypes as types } from '../../shared/accountTypes';
 import { permissionGroups } from '../../shared/permissions';
 
 export const ADMIN_ROLE = 'مدير النظام';
+/** The account types that may hold the built-in administrator role. */
+export const ADMIN_ROLE_TYPES: string[] = ['admin'];
 
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -27,7 +29,9 @@ export async function seedReference(db: Db): Promise<void> {
     // Permissions the code no longer knows are dropped (their grants cascade).
     await tx.delete(permissions).where(notInArray(permissions.name, rows.map((r) => r.name)));
 
-    await tx.insert(roles).values({ name: ADMIN_ROLE, nameEn: 'Administrator', isSystem: true, description: 'يملك جميع الصلاحيات' }).onConflictDoNothing();
+    await tx.insert(roles).values({ name: ADMIN_ROLE, nameEn: 'Administrator', isSystem: true, description: 'يملك جميع الصلاحيات', accountTypes: ADMIN_ROLE_TYPES }).onConflictDoNothing();
+    // it holds every administration permission: only administrator accounts may hold it
+    await tx.update(roles).set({ accountTypes: ADMIN_ROLE_TYPES }).where(eq(roles.isSystem, true));
     const [admin] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ADMIN_ROLE));
     await tx.execute(sql`insert into ${rolePermissions} (role_id, permission_id) select ${admin.id}, id from ${permissions} on conflict do nothing`);
   });

@@ -9,12 +9,14 @@ const fieldErrors = (schema: v.GenericSchema, input: unknown) => {
 };
 
 describe('the role rules', () => {
-  it('need a name and at least one known permission; trim and default the rest', () => {
-    expect(fieldErrors(RoleSchema, { name: ' ', permissions: [] })).toEqual({ name: 'validation.required', permissions: 'validation.permissions.min' });
-    expect(fieldErrors(RoleSchema, { name: 'دور' })).toEqual({ permissions: 'validation.permissions.min' });
-    expect(fieldErrors(RoleSchema, { name: 'دور', permissions: ['ticket-index', 'no-such'] })).toEqual({ permissions: 'validation.permissions.unknown' });
-    expect(fieldErrors(RoleSchema, { name: 'x'.repeat(101), permissions: ['ticket-index'] })).toEqual({ name: 'validation.too_long' });
-    expect(v.parse(RoleSchema, { name: ' دور ', permissions: ['ticket-index'] })).toEqual({ name: 'دور', name_en: '', description: '', permissions: ['ticket-index'] });
+  it('need a name, at least one known permission and at least one account type; trim and default the rest', () => {
+    const types = ['contractor'];
+    expect(fieldErrors(RoleSchema, { name: ' ', permissions: [] })).toEqual({ name: 'validation.required', permissions: 'validation.permissions.min', account_types: 'validation.questionCategory.types' });
+    expect(fieldErrors(RoleSchema, { name: 'دور', account_types: types })).toEqual({ permissions: 'validation.permissions.min' });
+    expect(fieldErrors(RoleSchema, { name: 'دور', permissions: ['ticket-index', 'no-such'], account_types: types })).toEqual({ permissions: 'validation.permissions.unknown' });
+    expect(fieldErrors(RoleSchema, { name: 'دور', permissions: ['ticket-index'], account_types: ['no-such'] })).toEqual({ account_types: 'validation.invalid' });
+    expect(fieldErrors(RoleSchema, { name: 'x'.repeat(101), permissions: ['ticket-index'], account_types: types })).toEqual({ name: 'validation.too_long' });
+    expect(v.parse(RoleSchema, { name: ' دور ', permissions: ['ticket-index'], account_types: ['contractor', 'contractor'] })).toEqual({ name: 'دور', name_en: '', description: '', permissions: ['ticket-index'], account_types: ['contractor'] });
   });
 });
 

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { SharedMessageKey } from '../messages';
 import { allPermissions } from '../permissions';
+import { isAccountTypeCode, type AccountTypeCode } from '../accountTypes';
 import { requiredString } from './user';
 
 const m = (key: SharedMessageKey) => key;
@@ -26,11 +27,24 @@ export const rolePermissionsRule = v.pipe(
   v.check((list) => list.every((p) => known.has(p)), m('validation.permissions.unknown')),
 );
 
+/**
+ * The account types the role is for (at least one, each of the catalogue). Whether
+ * the permissions suit them (no administration permission outside the staff
+ * types) is the API's check, which also reports it on `permissions`.
+ */
+export const roleAccountTypesRule = v.pipe(
+  v.optional(v.array(v.string(), m('validation.questionCategory.types')), []),
+  v.minLength(1, m('validation.questionCategory.types')),
+  v.check((list) => list.every(isAccountTypeCode), m('validation.invalid')),
+  v.transform((list) => [...new Set(list)] as AccountTypeCode[]),
+);
+
 export const RoleSchema = v.object({
   name: roleNameRule,
   name_en: optionalText(ROLE_NAME_MAX),
   description: optionalText(ROLE_DESCRIPTION_MAX),
   permissions: rolePermissionsRule,
+  account_types: roleAccountTypesRule,
 });
 
 export type RoleValues = v.InferOutput<typeof RoleSchema>;

@@ -97,12 +97,12 @@ describe('creating a role', () => {
   it('creates a role with permissions from two areas, with an audit row', async () => {
     const res = await t.call('POST', '/api/roles/store', {
       token: admin,
-      body: { name: 'مراقب التذاكر', name_en: 'Ticket observer', description: 'يطلع على التذاكر والطلبات', permissions: ['ticket-index', 'ticket-details', 'order-index'] },
+      body: { name: 'مراقب التذاكر', name_en: 'Ticket observer', description: 'يطلع على التذاكر والطلبات', permissions: ['ticket-index', 'ticket-details', 'order-index'], account_types: ['gov', 'kdana'] },
     });
     expect(res.statusCode).toBe(201);
     expectContract('createRole', 201, res.json());
     const data = res.json().data;
-    expect(data).toMatchObject({ name: 'مراقب التذاكر', name_en: 'Ticket observer', is_system: 0, permissions_count: 3, users_count: 0 });
+    expect(data).toMatchObject({ name: 'مراقب التذاكر', name_en: 'Ticket observer', is_system: 0, account_types: ['gov', 'kdana'], permissions_count: 3, users_count: 0 });
     expect(data.permissions).toEqual(['ticket-index', 'ticket-details', 'order-index']);
     expect(res.json().message).toBe('The role was created');
     const rows = await auditOf(data.id);
@@ -112,7 +112,7 @@ describe('creating a role', () => {
   });
 
   it('takes the spec’s form data with indexed permission fields', async () => {
-    const f = formData({ name: 'دور من نموذج', permissions: ['delivery-camp-index', 'camp-create'] });
+    const f = formData({ name: 'دور من نموذج', permissions: ['delivery-camp-index', 'camp-create'], account_types: ['kdana'] });
     const res = await t.call('POST', '/api/roles/store', { token: admin, payload: f.payload, headers: f.headers });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.permissions).toEqual(['delivery-camp-index', 'camp-create']);
@@ -123,20 +123,20 @@ describe('creating a role', () => {
     const before = (await one('select count(*)::int as n from roles')).n;
     const res = await t.call('POST', '/api/roles/store', { token: admin, body: { name: '   ', permissions: [] } });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ name: ['This field is required'], permissions: ['Choose at least one permission'] });
-    const ar = await t.call('POST', '/api/roles/store', { token: admin, lang: 'ar', body: { name: 'دور', permissions: ['no-such-permission'] } });
+    expect(res.json().errors).toEqual({ name: ['This field is required'], permissions: ['Choose at least one permission'], account_types: ['Please choose user types'] });
+    const ar = await t.call('POST', '/api/roles/store', { token: admin, lang: 'ar', body: { name: 'دور', permissions: ['no-such-permission'], account_types: ['sharer'] } });
     expect(ar.statusCode).toBe(422);
     expect(ar.json().errors).toEqual({ permissions: ['صلاحية غير معروفة'] });
     const missing = await t.call('POST', '/api/roles/store', { token: admin, body: {} });
-    expect(Object.keys(missing.json().errors).sort()).toEqual(['name', 'permissions']);
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['account_types', 'name', 'permissions']);
     expect((await one('select count(*)::int as n from roles')).n).toBe(before);
   });
 
   it('refuses a name already taken, in either language and any case (422 on the field)', async () => {
-    const res = await t.call('POST', '/api/roles/store', { token: admin, body: { name: 'مقاول', permissions: ['order-index'] } });
+    const res = await t.call('POST', '/api/roles/store', { token: admin, body: { name: 'مقاول', permissions: ['order-index'], account_types: ['contractor'] } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ name: ['The name has already been taken'] });
-    const en = await t.call('POST', '/api/roles/store', { token: admin, body: { name: 'دور جديد', name_en: 'CONTRACTOR', permissions: ['order-index'] } });
+    const en = await t.call('POST', '/api/roles/store', { token: admin, body: { name: 'دور جديد', name_en: 'CONTRACTOR', permissions: ['order-index'], account_types: ['contractor'] } });
     expect(en.statusCode).toBe(422);
     expect(en.json().errors).toEqual({ name_en: ['The name has already been taken'] });
   });
@@ -144,26 +144,28 @@ describe('creating a role', () => {
 
 describe('changing a role', () => {
   it('replaces names and permissions; the holders gain and lose them at their next call; audited with old and new', async () => {
-    const created = await t.call('POST', '/api/roles/store', { token: admin, body: { name: 'قارئ الأدوار', permissions: ['ticket-index'] } });
+    // a staff role (kdana): only staff roles may hold an administration permission such as user-role-index
+    const created = await t.call('POST', '/api/roles/store', { token: admin, body: { name: 'قارئ الأدوار', permissions: ['ticket-index'], account_types: ['kdana'] } });
     const id = created.json().data.id as number;
-    const employeeId = await idOf('employee@mashaer.test');
-    await t.database.execute('insert into user_roles (user_id, role_id) values ($1, $2)', [employeeId, id]);
-    expect((await t.call('POST', '/api/roles', { token: employee })).statusCode).toBe(403);
+    const kdanaId = await idOf('kdana@mashaer.test');
+    const kdana = await t.login('kdana@mashaer.test');
+    await t.database.execute('insert into user_roles (user_id, role_id) values ($1, $2)', [kdanaId, id]);
+    expect((await t.call('POST', '/api/roles', { token: kdana })).statusCode).toBe(403);
 
     const loaded = (await t.call('GET', `/api/roles/${id}`, { token: admin })).json().data;
     const res = await t.call('POST', `/api/roles/update/${id}`, {
       token: admin,
-      body: { name: 'قارئ الأدوار', name_en: 'Roles reader', permissions: ['user-role-index', 'ticket-index'], updated_at: loaded.updated_at },
+      body: { name: 'قارئ الأدوار', name_en: 'Roles reader', permissions: ['user-role-index', 'ticket-index'], account_types: ['kdana'], updated_at: loaded.updated_at },
     });
     expect(res.statusCode).toBe(200);
     expectContract('updateRole', 200, res.json());
     expect(res.json().data).toMatchObject({ name_en: 'Roles reader', users_count: 1, permissions: ['user-role-index', 'ticket-index'] });
-    expect((await t.call('POST', '/api/roles', { token: employee })).statusCode).toBe(200);
-    const me = await t.call('GET', '/api/auth/permission-me', { token: employee });
+    expect((await t.call('POST', '/api/roles', { token: kdana })).statusCode).toBe(200);
+    const me = await t.call('GET', '/api/auth/permission-me', { token: kdana });
     expect(me.json().data.permissions).toContain('user-role-index');
 
-    await t.call('POST', `/api/roles/update/${id}`, { token: admin, body: { name: 'قارئ الأدوار', permissions: ['ticket-index'] } });
-    expect((await t.call('POST', '/api/roles', { token: employee })).statusCode).toBe(403);
+    await t.call('POST', `/api/roles/update/${id}`, { token: admin, body: { name: 'قارئ الأدوار', permissions: ['ticket-index'], account_types: ['kdana'] } });
+    expect((await t.call('POST', '/api/roles', { token: kdana })).statusCode).toBe(403);
 
     const rows = await auditOf(id);
     expect(rows.map((r) => r.event)).toEqual(['CREATE', 'UPDATE', 'UPDATE']);
@@ -172,20 +174,20 @@ describe('changing a role', () => {
       new_value: { name_en: 'Roles reader', permissions: ['user-role-index', 'ticket-index'], added: ['user-role-index'], removed: [] },
     });
     expect(rows[2]).toMatchObject({ new_value: { added: [], removed: ['user-role-index'] } });
-    await t.database.execute('delete from user_roles where user_id = $1 and role_id = $2', [employeeId, id]);
+    await t.database.execute('delete from user_roles where user_id = $1 and role_id = $2', [kdanaId, id]);
   });
 
   it('refuses a role changed meanwhile by someone else (409) and changes nothing', async () => {
     const id = await roleId('شريك');
     const before = await grantsOf(id);
-    const res = await t.call('POST', `/api/roles/update/${id}`, { token: admin, body: { name: 'شريك', permissions: ['order-index'], updated_at: '2020-01-01T00:00:00.000Z' } });
+    const res = await t.call('POST', `/api/roles/update/${id}`, { token: admin, body: { name: 'شريك', permissions: ['order-index'], account_types: ['sharer'], updated_at: '2020-01-01T00:00:00.000Z' } });
     expect(res.statusCode).toBe(409);
     expect(await grantsOf(id)).toEqual(before);
   });
 
   it('never changes the administrator role: it keeps every permission', async () => {
     const id = (await one('select id from roles where is_system')).id as number;
-    const res = await t.call('POST', `/api/roles/update/${id}`, { token: admin, body: { name: 'مدير النظام', permissions: ['ticket-index'] } });
+    const res = await t.call('POST', `/api/roles/update/${id}`, { token: admin, body: { name: 'مدير النظام', permissions: ['ticket-index'], account_types: ['admin'] } });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/administrator role is built in/);
     expect((await grantsOf(id)).length).toBe(allPermissions.length);
@@ -194,14 +196,14 @@ describe('changing a role', () => {
 
   it('refuses another role’s name and bad fields (422); 404 for a missing role', async () => {
     const id = await roleId('شريك');
-    const res = await t.call('POST', `/api/roles/update/${id}`, { token: admin, body: { name: 'مقاول', permissions: ['order-index'] } });
+    const res = await t.call('POST', `/api/roles/update/${id}`, { token: admin, body: { name: 'مقاول', permissions: ['order-index'], account_types: ['sharer'] } });
     expect(res.json().errors).toEqual({ name: ['The name has already been taken'] });
     // keeping its own name is not a clash
-    const same = await t.call('POST', `/api/roles/update/${id}`, { token: admin, body: { name: 'شريك', name_en: 'Sharer', permissions: await grantsOf(id) } });
+    const same = await t.call('POST', `/api/roles/update/${id}`, { token: admin, body: { name: 'شريك', name_en: 'Sharer', permissions: await grantsOf(id), account_types: ['sharer'] } });
     expect(same.statusCode).toBe(200);
-    const bad = await t.call('POST', `/api/roles/update/${id}`, { token: admin, body: { name: 'شريك', permissions: [] } });
+    const bad = await t.call('POST', `/api/roles/update/${id}`, { token: admin, body: { name: 'شريك', permissions: [], account_types: ['sharer'] } });
     expect(bad.json().errors).toEqual({ permissions: ['Choose at least one permission'] });
-    expect((await t.call('POST', '/api/roles/update/99999', { token: admin, body: { name: 'x', permissions: ['order-index'] } })).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/roles/update/99999', { token: admin, body: { name: 'x', permissions: ['order-index'], account_types: ['sharer'] } })).statusCode).toBe(404);
   });
 });
 
@@ -222,7 +224,7 @@ describe('deleting a role', () => {
   });
 
   it('deletes an unused role with an audit row holding what it was; 404 after', async () => {
-    const created = await t.call('POST', '/api/roles/store', { token: admin, body: { name: 'دور مؤقت', permissions: ['ticket-index', 'ticket-create'] } });
+    const created = await t.call('POST', '/api/roles/store', { token: admin, body: { name: 'دور مؤقت', permissions: ['ticket-index', 'ticket-create'], account_types: ['contractor'] } });
     const id = created.json().data.id as number;
     const res = await t.call('POST', `/api/roles/delete/${id}`, { token: admin });
     expect(res.statusCode).toBe(200);
@@ -258,7 +260,7 @@ describe('who may call the roles API', () => {
   });
 
   it('lets a holder of user-role-index read roles but not create, change or delete them', async () => {
-    const created = await t.call('POST', '/api/roles/store', { token: admin, body: { name: 'مطلع على الأدوار', permissions: ['user-role-index'] } });
+    const created = await t.call('POST', '/api/roles/store', { token: admin, body: { name: 'مطلع على الأدوار', permissions: ['user-role-index'], account_types: ['kdana'] } });
     const id = created.json().data.id as number;
     const kdanaId = await idOf('kdana@mashaer.test');
     await t.database.execute('insert into user_roles (user_id, role_id) values ($1, $2)', [kdanaId, id]);

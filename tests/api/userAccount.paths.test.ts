@@ -19,7 +19,8 @@ import { application, postForms, register, type Fields } from './registration.su
 
 const machine = userAccountMachine;
 const lifecycle = describeLifecycle(machine);
-const payloads: Record<string, Record<string, unknown>> = { ACTIVATE: { roles: [2] }, REJECT: { reject_reason: 'السجل التجاري غير واضح' } };
+// role 3 is the demo service-provider role: the applicants register as service providers (type 2), and an account is given only roles for its type
+const payloads: Record<string, Record<string, unknown>> = { ACTIVATE: { roles: [3] }, REJECT: { reject_reason: 'السجل التجاري غير واضح' } };
 
 /** One path: the events from a new (pending) account, and the status after each. */
 interface AccountPath {

@@ -206,7 +206,7 @@ describe('POST /users/update/{id} (updateUser)', () => {
 
   it('changes roles only of an activated account, and never the caller\'s own type or roles', async () => {
     const pendingId = await idOf('pending@mashaer.test');
-    const res = await t.call('POST', `/api/users/update/${pendingId}`, { token: admin, body: { roles: [1] } });
+    const res = await t.call('POST', `/api/users/update/${pendingId}`, { token: admin, body: { roles: [await roleId('Service provider')] } });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Roles are given when the account is activated from the registration requests');
     const me = await idOf('admin@mashaer.test');
@@ -225,14 +225,15 @@ describe('POST /users/update-user-role/{id} (updateUserRoles)', () => {
   it('replaces the roles and records them by id, read back by name in the history', async () => {
     const id = await idOf('gov@mashaer.test');
     const gov = await roleId('Government entity');
-    const kidana = await roleId('Kidana staff');
-    const f = formData({ roles: [gov, kidana] });
+    // a second role for government accounts (a role is given only to the account types it is for)
+    const inspector = (await t.database.execute("insert into roles (name, name_en, account_types) values ('مفتش', 'Inspector', '{gov}') returning id")).rows[0]!.id as number;
+    const f = formData({ roles: [gov, inspector] });
     const res = await t.call('POST', `/api/users/update-user-role/${id}`, { token: admin, payload: f.payload, headers: f.headers });
     expect(res.statusCode).toBe(200);
     expectContract('updateUserRoles', 200, res.json());
-    expect(res.json().data.roles.map((r: { id: number }) => r.id).sort()).toEqual([gov, kidana].sort());
+    expect(res.json().data.roles.map((r: { id: number }) => r.id).sort()).toEqual([gov, inspector].sort());
     const audit = (await auditOf(id)).at(-1)!;
-    expect(audit).toMatchObject({ event: 'UPDATE_ROLES', old_value: { roles: [gov] }, new_value: { roles: [gov, kidana].sort((a, b) => a - b) } });
+    expect(audit).toMatchObject({ event: 'UPDATE_ROLES', old_value: { roles: [gov] }, new_value: { roles: [gov, inspector].sort((a, b) => a - b) } });
     const history = await t.call('POST', `/api/users/history/${id}`, { token: admin, lang: 'ar' });
     expect(history.json().data.data[0]).toMatchObject({ event: 'UPDATE_ROLES', event_text: 'تعديل الأدوار', changes: [{ field: 'roles', label: 'الأدوار', old: 'جهة حكومية' }] });
   });
@@ -305,7 +306,7 @@ describe('POST /users/delete/{id} (deleteUser)', () => {
     expect((await t.call('POST', `/api/users/delete/${id}`, { token: admin })).statusCode).toBe(404);
     const history = await t.call('POST', `/api/users/history/${id}`, { token: admin });
     expect(history.json().data.data.map((e: { event: string }) => e.event)).toEqual(['DELETE', 'ACTIVATE', 'CREATE']);
-    const again = await t.call('POST', '/api/users/store', { token: admin, body: valid({ email: 'leaving@staff.test', username: 'leaving', roles: [1] }) });
+    const again = await t.call('POST', '/api/users/store', { token: admin, body: valid({ email: 'leaving@staff.test', username: 'leaving', roles: [await roleId('Kidana staff')] }) });
     expect(again.statusCode).toBe(201);
   });
 

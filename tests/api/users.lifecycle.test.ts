@@ -18,12 +18,13 @@ afterAll(async () => {
 describe('POST /users/switch-user-status/{id}', () => {
   it('activates a pending account with roles, in one step with its history and audit rows', async () => {
     const id = await idOf('pending@mashaer.test');
-    const f = formData({ status: 'active', roles: [2] });
+    // role 3 is the demo service-provider role, for the applicant's type
+    const f = formData({ status: 'active', roles: [3] });
     const res = await t.call('POST', `/api/users/switch-user-status/${id}`, { token: admin, payload: f.payload, headers: f.headers });
     expect(res.statusCode).toBe(200);
     expectContract('switchUserStatus', 200, res.json());
     expect(res.json().data.status).toBe('active');
-    expect(res.json().data.roles.map((r: { id: number }) => r.id)).toEqual([2]);
+    expect(res.json().data.roles.map((r: { id: number }) => r.id)).toEqual([3]);
     expect(await historyOf(id)).toEqual([{ event: 'ACTIVATE', from_status: 'pending', to_status: 'active' }]);
     // the seeded registration, then this activation
     const audit = await t.database.execute("select event from audit_log where entity = 'users' and entity_id = $1 order by id", [id]);

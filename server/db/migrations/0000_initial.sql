@@ -126,6 +126,7 @@ CREATE TABLE "roles" (
 	"name_en" text,
 	"description" text,
 	"is_system" boolean DEFAULT false NOT NULL,
+	"account_types" text[] DEFAULT '{}'::text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "roles_name_unique" UNIQUE("name")

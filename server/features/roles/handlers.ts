@@ -7,16 +7,21 @@
  * (the reference seed grants new ones on start) and cannot be changed or deleted.
  * A role still held by accounts is not deleted: that would take permissions from
  * them unannounced and could leave an active account with no role at all.
+ *
+ * A role names the account types that may hold it (`account_types`); a role for any
+ * non-staff type holds no administration permission (shared/permissions.ts), and
+ * its types may not leave out the type of an account that holds it.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
 import { likeOf, pageOf, pageRequest } from '../../http/paging';
 import { parseBody } from '../../http/validate';
 import { registerMessages } from '../../i18n';
 import type { Db, DbOrTx } from '../../db/client';
-import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
-import { allPermissions, permissionGroups } from '../../../shared/permissions';
+import { accountTypes, permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
+import { adminPermissionsOutsideStaff, allPermissions, permissionGroups } from '../../../shared/permissions';
+import { accountTypes as accountTypeCatalogue } from '../../../shared/accountTypes';
 import { pick, type Lang } from '../../../shared/label';
 import { RoleSchema, type RoleValues } from '../../../shared/rules/role';
 import type { components } from '../../../openapi/schema';
@@ -36,6 +41,30 @@ const catalogueOrder = new Map(allPermissions.map((name, i) => [name, i]));
 const byCatalogue = (a: string, b: string) => (catalogueOrder.get(a) ?? 1e9) - (catalogueOrder.get(b) ?? 1e9);
 
 
+/** Account types in catalogue order. */
+const typeOrder = new Map<string, number>(accountTypeCatalogue.map((t, i) => [t.code, i]));
+const sortTypes = (list: readonly string[]) => [...list].sort((a, b) => (typeOrder.get(a) ?? 1e9) - (typeOrder.get(b) ?? 1e9));
+
+/** Roles an account of this type may hold. */
+export const roleForType = (code: string) => sql`${code} = any(${roles.accountTypes})`;
+
+/** 422 on `permissions` when a role open to a non-staff type would hold an administration permission. */
+function checkAdminPermissions(values: RoleValues): void {
+  const bad = adminPermissionsOutsideStaff(values.account_types, values.permissions);
+  if (bad.length) throw ApiError.field('permissions', 'roles.adminPermissionForNonStaff');
+}
+
+/** 422 on `account_types` when live accounts of a type the role would leave out hold it. */
+async function checkHoldersKept(db: DbOrTx, id: number, types: string[]): Promise<void> {
+  const [left] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .innerJoin(accountTypes, eq(accountTypes.id, users.typeId))
+    .where(and(eq(userRoles.roleId, id), isNull(users.deletedAt), notInArray(accountTypes.code, types)));
+  if (left && left.n > 0) throw ApiError.field('account_types', 'roles.typeHeld');
+}
+
 /** The outer role's id, qualified: Drizzle leaves columns unqualified in one-table queries, which a subquery would capture. */
 const roleIdRef = sql.raw('"roles"."id"');
 /** Live accounts holding the role. */
@@ -49,6 +78,7 @@ function serializeRole(row: RoleRow, counts: { permissions: number; users: numbe
     name_en: row.nameEn,
     description: row.description,
     is_system: row.isSystem ? 1 : 0,
+    account_types: sortTypes(row.accountTypes) as RoleDto['account_types'],
     permissions_count: counts.permissions,
     users_count: counts.users,
     created_at: row.createdAt.toISOString(),
@@ -95,13 +125,18 @@ async function permissionIds(db: DbOrTx, names: string[]): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-const snapshot = (d: RoleDetailDto) => ({ name: d.name, name_en: d.name_en, description: d.description, permissions: d.permissions });
+const snapshot = (d: RoleDetailDto) => ({ name: d.name, name_en: d.name_en, description: d.description, account_types: d.account_types, permissions: d.permissions });
 
 export function roleHandlers(ctx: AppContext) {
   const db: Db = ctx.db;
   return defineHandlers({
     listRoleOptions: async (req) => {
-      const rows = await db.select({ id: roles.id, name: roles.name, nameEn: roles.nameEn }).from(roles).orderBy(asc(roles.id));
+      const type = req.query.account_type;
+      const rows = await db
+        .select({ id: roles.id, name: roles.name, nameEn: roles.nameEn })
+        .from(roles)
+        .where(type ? roleForType(type) : undefined)
+        .orderBy(asc(roles.id));
       return { message: req.t('common.list'), data: rows.map((r) => ({ id: r.id, name: req.lang === 'en' && r.nameEn ? r.nameEn : r.name })) };
     },
 
@@ -114,6 +149,7 @@ export function roleHandlers(ctx: AppContext) {
         const like = likeOf(search);
         where.push(or(ilike(roles.name, like), ilike(roles.nameEn, like), ilike(roles.description, like))!);
       }
+      if (f.account_type) where.push(roleForType(f.account_type));
       const cond = where.length ? and(...where) : undefined;
       const [rows, [count]] = await Promise.all([
         db
@@ -147,12 +183,13 @@ export function roleHandlers(ctx: AppContext) {
 
     createRole: async (req, reply) => {
       const values = parseBody(RoleSchema, req.body, { abortPipeEarly: true });
+      checkAdminPermissions(values);
       const id = await db
         .transaction(async (tx) => {
           await checkNamesFree(tx, values);
           const [row] = await tx
             .insert(roles)
-            .values({ name: values.name, nameEn: values.name_en || null, description: values.description || null })
+            .values({ name: values.name, nameEn: values.name_en || null, description: values.description || null, accountTypes: values.account_types })
             .returning({ id: roles.id });
           const ids = await permissionIds(tx, values.permissions);
           await tx.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId: row!.id, permissionId })));
@@ -168,6 +205,7 @@ export function roleHandlers(ctx: AppContext) {
     updateRole: async (req) => {
       const id = req.params.id;
       const values = parseBody(RoleSchema, req.body, { abortPipeEarly: true });
+      checkAdminPermissions(values);
       const expected = req.body?.updated_at;
       await db
         .transaction(async (tx) => {
@@ -176,11 +214,12 @@ export function roleHandlers(ctx: AppContext) {
           if (row.isSystem) throw new ApiError(409, 'roles.system');
           if (expected && new Date(expected).getTime() !== row.updatedAt.getTime()) throw new ApiError(409, 'lifecycle.stale');
           await checkNamesFree(tx, values, id);
+          await checkHoldersKept(tx, id, values.account_types);
           const before = await roleDetail(tx, id);
           const ids = await permissionIds(tx, values.permissions);
           await tx
             .update(roles)
-            .set({ name: values.name, nameEn: values.name_en || null, description: values.description || null, updatedAt: new Date() })
+            .set({ name: values.name, nameEn: values.name_en || null, description: values.description || null, accountTypes: values.account_types, updatedAt: new Date() })
             .where(eq(roles.id, id));
           await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
           await tx.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId: id, permissionId })));

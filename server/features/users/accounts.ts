@@ -10,7 +10,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { accountTypes, allianceMembers, alliances, roles, userRoles, users } from '../../db/schema';
+import { accountTypes, allianceMembers, alliances, userRoles, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { hashPassword } from '../../auth/passwords';
 import { requireSession } from '../../auth/access';
@@ -18,6 +18,7 @@ import { revokeAllSessions } from '../auth/session';
 import type { AppContext } from '../context';
 import { audit } from '../audit';
 import { applyUserEvent } from './lifecycle';
+import { checkRolesFor } from './roleFit';
 import { userAccountMachine } from '../../../machines';
 import { describeLifecycle } from '../../../machines/core/describe';
 import { acceptedEvents } from '../../../machines/core/runtime';
@@ -110,13 +111,6 @@ async function checkType(tx: Tx, typeId: number | undefined): Promise<number> {
   return t.id;
 }
 
-async function checkRoles(tx: Tx, ids: number[]): Promise<number[]> {
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, unique));
-  if (found.length !== unique.length) throw ApiError.field('roles', 'users.roleInvalid');
-  return unique;
-}
-
 export async function roleIdsOf(db: Db | Tx, userId: number): Promise<number[]> {
   const rows = await db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
   return rows.map((r) => r.id).sort((a, b) => a - b);
@@ -164,7 +158,7 @@ export async function createAccount(ctx: AppContext, req: FastifyRequest, input:
       }
       const username = blankToNull(input.username) ?? null;
       await checkUnique(tx, { email: input.email, username: username ?? undefined });
-      const roleIds = await checkRoles(tx, input.roles);
+      const roleIds = await checkRolesFor(tx, input.roles, typeId);
       const values = { name: input.name, username, email: input.email, phone: input.phone, companyName: company, typeId, parentId: input.parent_id ?? null };
       const [row] = await tx.insert(users).values({ ...values, passwordHash, status: 'pending' }).returning();
       await writeAudit(tx, req, row.id, 'CREATE', {}, createdValues(row));
@@ -260,9 +254,10 @@ export async function updateAccount(ctx: AppContext, req: FastifyRequest, id: nu
       await checkUnique(tx, { email: set.email ?? undefined, username: set.username ?? undefined }, id);
 
       let roleIds: number[] | undefined;
+      const typeId = set.typeId ?? row.typeId;
       if (input.roles !== undefined) {
         const before = await roleIdsOf(tx, id);
-        const next = await checkRoles(tx, input.roles);
+        const next = await checkRolesFor(tx, input.roles, typeId);
         if (!sameList(before, next)) {
           if (!ACTIVATED.includes(row.status)) throw new ApiError(409, 'users.rolesAfterActivation');
           if (id === me) throw ApiError.field('roles', 'users.selfRoles');
@@ -270,6 +265,9 @@ export async function updateAccount(ctx: AppContext, req: FastifyRequest, id: nu
           newValue.roles = next;
           roleIds = next;
         }
+      } else if (set.typeId !== undefined) {
+        // a new type must suit the roles the account keeps
+        await checkRolesFor(tx, await roleIdsOf(tx, id), typeId);
       }
       if (passwordHash) {
         set.passwordHash = passwordHash;
@@ -294,7 +292,7 @@ export async function setRoles(ctx: AppContext, req: FastifyRequest, id: number,
     const row = await lockUser(tx, id, version);
     if (!ACTIVATED.includes(row.status)) throw new ApiError(409, 'users.rolesAfterActivation');
     const before = await roleIdsOf(tx, id);
-    const next = await checkRoles(tx, ids);
+    const next = await checkRolesFor(tx, ids, row.typeId);
     if (sameList(before, next)) return false;
     if (id === me) throw ApiError.field('roles', 'users.selfRoles');
     await bump(tx, id, {});

@@ -7,6 +7,7 @@ import { applyEvent, type Row, type ServerActor } from '../../lifecycle/apply';
 import { senderOf } from '../../http/request';
 import type { AppContext } from '../context';
 import { revokeAllSessions } from '../auth/session';
+import { checkRolesFor } from './roleFit';
 import type { LifecycleEvent } from '../../../machines/core/runtime';
 import type { Db } from '../../db/client';
 
@@ -14,7 +15,8 @@ type UserRecord = Row;
 
 const actors: Record<string, ServerActor<UserRecord>> = {
   activate: async (tx, { record, event }) => {
-    const roleIds = [...new Set((event.roles as number[]) ?? [])];
+    // only roles for the account's type, whoever sends the event (422 on `roles`)
+    const roleIds = await checkRolesFor(tx, (event.roles as number[]) ?? [], Number(record.type_id));
     await tx.delete(userRoles).where(eq(userRoles.userId, record.id));
     await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: record.id, roleId })));
     await tx.update(users).set({ rejectReason: null }).where(eq(users.id, record.id));

@@ -33,6 +33,10 @@ export const userAreaMessages = {
   'users.parentInvalid': { ar: 'المستخدم الرئيسي غير موجود', en: 'The main user does not exist' },
   'users.parentIsEmployee': { ar: 'لا يمكن أن يكون الموظف مستخدماً رئيسياً لموظف آخر', en: 'An employee cannot be the main user of another employee' },
   'users.typeInvalid': { ar: 'نوع الحساب غير معروف', en: 'Unknown account type' },
+  'users.roleNotForType': {
+    ar: 'أحد الأدوار المختارة ليس لهذا النوع من الحسابات؛ اختر من الأدوار المخصصة لنوع الحساب',
+    en: 'One of the chosen roles is not for this type of account: choose among the roles for the account’s type',
+  },
   'users.roleInvalid': { ar: 'أحد الأدوار المختارة غير موجود', en: 'One of the chosen roles does not exist' },
   'users.employee.adminUsesCreate': {
     ar: 'يضيف مدير النظام الموظفين من شاشة إضافة مستخدم',

@@ -1,12 +1,14 @@
 /**
- * /roles/create and /roles/{id}: a role's names, description and permissions. The
+ * /roles/create and /roles/{id}: a role's names, description, the account types it
+ * is for, and its permissions. A role for any non-staff type may not hold an
+ * administration permission: the form says so before the call, as the API does. The
  * shared role rules run before the call; the server's 422s land on the field of the
  * same name. The built-in administrator role is shown read-only. After saving, the
  * list opens with a success message (spec 000 §2).
  */
 import { useEffect, useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
@@ -17,6 +19,8 @@ import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { RoleSchema, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type RoleValues } from '../../../shared/rules/role';
+import { accountTypes, isStaffType } from '../../../shared/accountTypes';
+import { adminPermissionsOutsideStaff } from '../../../shared/permissions';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Field } from '../../shared/ui/Field';
 import { notify, notifyFailure } from '../../shared/ui/notify';
@@ -30,8 +34,8 @@ import './roles.css';
 
 type Values = RoleValues;
 
-const empty: Values = { name: '', name_en: '', description: '', permissions: [] };
-const valuesOf = (r: RoleDetail): Values => ({ name: r.name, name_en: r.name_en ?? '', description: r.description ?? '', permissions: r.permissions });
+const empty: Values = { name: '', name_en: '', description: '', permissions: [], account_types: [] };
+const valuesOf = (r: RoleDetail): Values => ({ name: r.name, name_en: r.name_en ?? '', description: r.description ?? '', permissions: r.permissions, account_types: r.account_types });
 
 /** A role that is not there leads back to the list; any other failure offers a retry. */
 function RoleLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -50,7 +54,7 @@ function RoleLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => voi
 }
 
 export default function RoleFormPage() {
-  const { t } = useTranslation('roles');
+  const { t, i18n } = useTranslation('roles');
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const editing = id !== null;
@@ -59,6 +63,8 @@ export default function RoleFormPage() {
   const role = useRole(id);
   const catalogue = usePermissionCatalogue();
   const permissionsLabel = useId();
+  const typesLabel = useId();
+  const lang = i18n.language === 'en' ? 'en' : 'ar';
   const form = useForm<v.InferInput<typeof RoleSchema>, unknown, Values>({ resolver: valibotResolver(RoleSchema), defaultValues: empty });
   const readOnly = role.data?.is_system === 1;
 
@@ -66,7 +72,14 @@ export default function RoleFormPage() {
     if (role.data) form.reset(valuesOf(role.data));
   }, [role.data, form]);
 
+  const [chosenTypes, chosenPermissions] = useWatch({ control: form.control, name: ['account_types', 'permissions'] });
+  const misplaced = adminPermissionsOutsideStaff(chosenTypes ?? [], chosenPermissions ?? []);
+
   const submit = form.handleSubmit(async (values) => {
+    if (adminPermissionsOutsideStaff(values.account_types, values.permissions).length) {
+      form.setError('permissions', { message: t('form.adminForNonStaff') });
+      return;
+    }
     try {
       if (editing) {
         await updateRole(id, { ...values, updated_at: role.data?.updated_at });
@@ -78,7 +91,7 @@ export default function RoleFormPage() {
       await client.invalidateQueries({ queryKey: roleKeys.all });
       void navigate('/roles');
     } catch (e) {
-      if (!applyServerErrors(e, form.setError, ['name', 'name_en', 'description', 'permissions'])) notifyFailure(e);
+      if (!applyServerErrors(e, form.setError, ['name', 'name_en', 'description', 'permissions', 'account_types'])) notifyFailure(e);
     }
   });
 
@@ -122,6 +135,45 @@ export default function RoleFormPage() {
             </div>
           )}
         </section>
+        <section className="role-card">
+          <h2 id={typesLabel}>
+            {t('fields.accountTypes')}
+            {!readOnly && <span className="required" aria-hidden> *</span>}
+          </h2>
+          <p className="muted role-types-hint" id={`${typesLabel}-hint`}>
+            {t('form.accountTypesHint')}
+          </p>
+          <Controller
+            name="account_types"
+            control={form.control}
+            render={({ field }) => {
+              const value = (field.value ?? []) as string[];
+              return (
+                <div className="role-types" role="group" aria-labelledby={typesLabel} aria-describedby={`${typesLabel}-hint`} data-testid="role-account-types">
+                  {accountTypes.map((type) => (
+                    <label key={type.code} className="role-type">
+                      <input
+                        type="checkbox"
+                        className="perm-check"
+                        checked={value.includes(type.code)}
+                        disabled={readOnly}
+                        onChange={(e) => field.onChange(e.target.checked ? [...value, type.code] : value.filter((c) => c !== type.code))}
+                      />
+                      <span>{type.label[lang]}</span>
+                      {isStaffType(type.code) && <span className="role-type-staff">{t('form.staff')}</span>}
+                    </label>
+                  ))}
+                </div>
+              );
+            }}
+          />
+          {errors.account_types?.message && (
+            <small className="p-error perm-error" role="alert">
+              {message(errors.account_types.message)}
+            </small>
+          )}
+        </section>
+        {!readOnly && misplaced.length > 0 && <Message severity="warn" className="role-notice" text={t('form.adminForNonStaffList', { list: misplaced.join('، ') })} data-testid="role-admin-warning" />}
         <section className="role-card">
           <h2 id={permissionsLabel}>
             {t('fields.permissions')}

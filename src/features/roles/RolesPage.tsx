@@ -10,7 +10,8 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { accountTypes } from '../../../shared/accountTypes';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { confirmDelete } from '../../shared/ui/confirm';
 import { hasPermission, useSession } from '../../shared/auth/session';
@@ -18,7 +19,8 @@ import { formatDateTime } from '../../shared/lib/dates';
 import { deleteRole, roleKeys, useRoleList, type Role, type RoleFilters } from './api';
 import './roles.css';
 
-const FILTERS = ['search'] as const;
+const FILTERS = ['search', 'account_type'] as const;
+const typeLabel = new Map(accountTypes.map((x) => [x.code as string, x.label]));
 
 export default function RolesPage() {
   const { t, i18n } = useTranslation('roles');
@@ -27,7 +29,12 @@ export default function RolesPage() {
   const session = useSession();
   const client = useQueryClient();
   const list = useListParams(FILTERS);
-  const filters: RoleFilters = { paginate: list.perPage, ...(list.filters.search ? { search: list.filters.search } : {}) };
+  const filters: RoleFilters = {
+    paginate: list.perPage,
+    ...(list.filters.search ? { search: list.filters.search } : {}),
+    ...(list.filters.account_type ? { account_type: list.filters.account_type as NonNullable<RoleFilters['account_type']> } : {}),
+  };
+  const typeOptions = accountTypes.map((x) => ({ value: x.code, label: x.label[en ? 'en' : 'ar'] }));
   const query = useRoleList(filters, list.page);
   const can = (p: string) => hasPermission(session, p);
 
@@ -46,7 +53,9 @@ export default function RolesPage() {
   return (
     <>
       <PageHeader title={t('titles.list')} subtitle={t('list.subtitle')} actions={can('role-create') ? <Button label={t('list.add')} icon="pi pi-plus" onClick={() => void navigate('/roles/create')} /> : undefined} />
-      <SearchFilters list={list} label={t('fields.search')} clearable />
+      <SearchFilters list={list} label={t('fields.search')} clearable>
+        <FilterSelect list={list} name="account_type" options={typeOptions} label={t('fields.accountType')} />
+      </SearchFilters>
       <ListTable<Role> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('list.empty')} label={t('titles.list')}>
         <Column
           header={t('fields.role')}
@@ -71,6 +80,16 @@ export default function RolesPage() {
           )}
         />
         <Column header={t('fields.description')} body={(r: Role) => (r.description ? <span dir="auto">{r.description}</span> : <span className="muted">—</span>)} />
+        <Column
+          header={t('fields.accountTypes')}
+          body={(r: Role) => (
+            <span className="role-type-list">
+              {r.account_types.map((c) => (
+                <Tag key={c} value={typeLabel.get(c)?.[en ? 'en' : 'ar'] ?? c} severity="secondary" />
+              ))}
+            </span>
+          )}
+        />
         <Column header={t('fields.permissions')} body={(r: Role) => <Tag value={t('list.permissionsCount', { count: r.permissions_count })} severity="info" rounded />} bodyClassName="role-nowrap" />
         <Column header={t('fields.users')} body={(r: Role) => <span>{t('list.usersCount', { count: r.users_count })}</span>} bodyClassName="role-nowrap" />
         <Column header={t('fields.updatedAt')} body={(r: Role) => <span dir="ltr">{formatDateTime(r.updated_at)}</span>} bodyClassName="role-nowrap" />

@@ -2,7 +2,7 @@ export default {
   ar: {
     titles: { list: 'الأدوار والصلاحيات', create: 'إضافة دور', edit: 'تعديل دور', view: 'عرض دور' },
     fields: {
-      role: 'الدور', name: 'اسم الدور (عربي)', nameEn: 'اسم الدور (إنجليزي)', description: 'الوصف', permissions: 'الصلاحيات', users: 'الحسابات',
+      accountTypes: 'أنواع الحسابات التي تحمله', accountType: 'نوع الحساب', role: 'الدور', name: 'اسم الدور (عربي)', nameEn: 'اسم الدور (إنجليزي)', description: 'الوصف', permissions: 'الصلاحيات', users: 'الحسابات',
       updatedAt: 'آخر تعديل', search: 'بحث باسم الدور أو وصفه',
     },
     list: {
@@ -20,6 +20,10 @@ export default {
       systemNotice: 'هذا هو دور مدير النظام المدمج: يملك جميع الصلاحيات دائماً ولا يمكن تعديله أو حذفه.',
       nameEnHint: 'يظهر للمستخدمين بالإنجليزية؛ يُستخدم الاسم العربي إن تُرك فارغاً',
       loadFailed: 'تعذر تحميل الدور', notFound: 'الدور غير موجود',
+      accountTypesHint: 'لا يُمنح الدور إلا لحسابات هذه الأنواع. صلاحيات الإدارة (المستخدمون والأدوار والتحالفات وصندوق الرسائل) لا تكون إلا في أدوار موظفي الجهة (مدير النظام وكدانة).',
+      staff: 'موظفو الجهة',
+      adminForNonStaff: 'صلاحيات الإدارة لا تُمنح في دور مفتوح لحسابات الشركات: أزلها أو اقصر الدور على مدير النظام وكدانة',
+      adminForNonStaffList: 'هذا الدور مفتوح لحسابات غير موظفي الجهة، فلا يمكن أن يحمل صلاحيات الإدارة: {{list}}',
     },
     picker: {
       search: 'ابحث عن صلاحية', searchHint: 'بالاسم أو بالرمز', count: 'تم اختيار {{selected}} من {{total}} صلاحية',
@@ -31,7 +35,7 @@ export default {
   en: {
     titles: { list: 'Roles and permissions', create: 'Create role', edit: 'Edit role', view: 'View role' },
     fields: {
-      role: 'Role', name: 'Role name (Arabic)', nameEn: 'Role name (English)', description: 'Description', permissions: 'Permissions', users: 'Accounts',
+      accountTypes: 'Account types that may hold it', accountType: 'Account type', role: 'Role', name: 'Role name (Arabic)', nameEn: 'Role name (English)', description: 'Description', permissions: 'Permissions', users: 'Accounts',
       updatedAt: 'Last changed', search: 'Search by role name or description',
     },
     list: {
@@ -49,6 +53,10 @@ export default {
       systemNotice: 'This is the built-in administrator role: it always holds every permission and cannot be changed or deleted.',
       nameEnHint: 'Shown to English users; the Arabic name is used when left empty',
       loadFailed: 'Could not load the role', notFound: 'The role was not found',
+      accountTypesHint: 'The role is given only to accounts of these types. Administration permissions (users, roles, alliances, the outbox) are only for staff roles (administrator and Kidana).',
+      staff: 'Staff',
+      adminForNonStaff: 'Administration permissions cannot be in a role open to company accounts: remove them or limit the role to administrator and Kidana',
+      adminForNonStaffList: 'This role is open to non-staff accounts, so it cannot hold administration permissions: {{list}}',
     },
     picker: {
       search: 'Find a permission', searchHint: 'By name or code', count: '{{selected}} of {{total}} permissions selected',
