@@ -65,7 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const storage = options.storage ?? createStorage(env.dataDir);
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     ajv: {
       customOptions: { strict: false, allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true },

@@ -2,11 +2,49 @@
  * The server's settings, read from the environment once at start and validated:
  * a bad value stops the server with a message naming the variable.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 
 const port = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.minValue(1), v.maxValue(65535));
 const positiveInt = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1));
+
+/** Fastify's `trustProxy` as a function of the address and its hop (0 = the socket's peer). */
+export type TrustHop = (address: string, hop: number) => boolean;
+
+/** An address, or a CIDR block with a prefix length (proxy-addr's named ranges are accepted too). */
+function isAddressOrBlock(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For: nobody (`false`/`off`, the default),
+ * the listed proxies (addresses or CIDR blocks, comma-separated), or the nearest N hops (a number;
+ * only when the server cannot be reached except through those N proxies). Trusting every peer
+ * (`true`) would let any client choose its own address, so it is refused. Fastify 5 ignores a bare
+ * number (it fails closed), so a hop count becomes the function proxy-addr used to build for it.
+ */
+const trustProxy = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }): false | string[] | TrustHop => {
+    const value = dataset.value.trim().toLowerCase();
+    if (['false', 'off', 'no', '0'].includes(value)) return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      return (_address, hop) => hop < hops;
+    }
+    const entries = value.split(',').map((s) => s.trim());
+    if (entries.every((e) => e && isAddressOrBlock(e))) return entries;
+    addIssue({ message: 'must be off, a hop count, or a comma-separated list of proxy addresses or CIDR blocks (trusting every client is unsafe)' });
+    return NEVER;
+  }),
+);
+
 const bool = v.pipe(v.picklist(['0', '1', 'true', 'false', 'yes', 'no'], 'must be 1/0, true/false or yes/no'), v.transform((s) => ['1', 'true', 'yes'].includes(s)));
 
 const EnvSchema = v.object({
@@ -31,6 +69,8 @@ const EnvSchema = v.object({
   SISTER_SITES: v.optional(v.string(), 'mina|منى|Mina|http://mina.localhost:3000,arafat|عرفات|Arafat|http://arafat.localhost:3000'),
   /** require non-admin accounts to have acknowledged the policy (spec 000 §5) */
   POLICY_ACKNOWLEDGEMENT: v.optional(bool, 'false'),
+  /** the proxies whose X-Forwarded-For is believed (see `trustProxy` above); nobody's by default */
+  TRUST_PROXY: v.optional(trustProxy, 'off'),
   /** serve the built client */
   SERVE_CLIENT: v.optional(bool, 'true'),
   /** where the built client is (vite build's outDir) */

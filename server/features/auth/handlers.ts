@@ -1,14 +1,12 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
 import { requireSession } from '../../auth/access';
 import { decoyHash, verifyPassword } from '../../auth/passwords';
-import { loginAttempts, users } from '../../db/schema';
+import { admitSignIn } from '../../auth/throttle';
+import { users } from '../../db/schema';
 import type { AppContext } from '../context';
 import { describeSession, openSession, revokeSession } from './session';
-
-/** Failures allowed per e-mail and address in a minute before sign-in is refused (429). */
-export const LOGIN_FAILURES_PER_MINUTE = 5;
 
 export function authHandlers(ctx: AppContext) {
   const { db } = ctx;
@@ -18,16 +16,13 @@ export function authHandlers(ctx: AppContext) {
     login: async (req, reply) => {
       const email = req.body.email.trim().toLowerCase();
       const ip = req.ip;
-      const [{ failures } = { failures: 0 }] = await db
-        .select({ failures: sql<number>`count(*)::int` })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), gt(loginAttempts.at, sql`now() - interval '1 minute'`)));
-      if (failures >= LOGIN_FAILURES_PER_MINUTE) throw new ApiError(429, 'auth.throttled');
+      // Counted before the account is looked up: the same answer for every e-mail (server/auth/throttle.ts).
+      const attempt = await admitSignIn(db, email, ip);
 
       const [user] = await db.select().from(users).where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt))).limit(1);
       // Verify against a decoy when there is no such account: same answer, same time.
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), req.body.password);
-      await db.insert(loginAttempts).values({ email, ip, success: Boolean(user && ok) });
+      if (user && ok) await attempt.succeeded();
       if (!user || !ok) throw ApiError.field('email', 'auth.failed');
 
       if (user.status === 'disabled') throw new ApiError(403, 'auth.disabled');

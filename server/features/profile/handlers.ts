@@ -9,13 +9,13 @@ import { ApiError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { requireSession } from '../../auth/access';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { loginAttempts, sessions, users } from '../../db/schema';
+import { admitSignIn } from '../../auth/throttle';
+import { sessions, users } from '../../db/schema';
 import { UploadedFile } from '../../storage';
 import type { AppContext } from '../context';
 import { audit } from '../audit';
 import { commitAs, sniffMime } from '../files/stored';
 import { serializeUser } from '../users/serialize';
-import { LOGIN_FAILURES_PER_MINUTE } from '../auth/handlers';
 import { ChangePasswordSchema, ProfileSchema } from '../../../shared/rules/profile';
 import { preferencesOf } from './preferences';
 import './messages';
@@ -71,17 +71,10 @@ export function profileHandlers(ctx: AppContext) {
       const session = requireSession(req);
       const input = parseBody(ChangePasswordSchema, req.body);
       const row = await currentUser(session.user.id);
-      const email = row.email.trim().toLowerCase();
       // A wrong current password is a failed sign-in for this account and address: the same throttle as login.
-      const [{ failures } = { failures: 0 }] = await db
-        .select({ failures: sql<number>`count(*)::int` })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, req.ip), eq(loginAttempts.success, false), gt(loginAttempts.at, sql`now() - interval '1 minute'`)));
-      if (failures >= LOGIN_FAILURES_PER_MINUTE) throw new ApiError(429, 'auth.throttled');
-      if (!(await verifyPassword(row.passwordHash, input.current_password))) {
-        await db.insert(loginAttempts).values({ email, ip: req.ip, success: false });
-        throw ApiError.field('current_password', 'profile.passwordWrong');
-      }
+      const attempt = await admitSignIn(db, row.email, req.ip);
+      if (!(await verifyPassword(row.passwordHash, input.current_password))) throw ApiError.field('current_password', 'profile.passwordWrong');
+      await attempt.succeeded();
       const passwordHash = await hashPassword(input.password);
       const revoked = await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, version: sql`${users.version} + 1`, updatedAt: new Date() }).where(eq(users.id, row.id));

@@ -5,7 +5,8 @@ import { ApiError } from '../../http/errors';
 import { requireSession } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
-import { passwordResetRequests, passwordResets, users } from '../../db/schema';
+import { admitResetRequest } from '../../auth/throttle';
+import { passwordResets, users } from '../../db/schema';
 import type { AppContext } from '../context';
 import { audit } from '../audit';
 import { describeSession, openSession, revokeAllSessions } from '../auth/session';
@@ -19,8 +20,6 @@ import './messages';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_MINUTES = 60;
-/** Reset requests allowed per e-mail and address in a minute before 429, like sign-in. */
-export const RESET_REQUESTS_PER_MINUTE = 5;
 
 const firstIssue = (schema: v.GenericSchema, value: unknown) => {
   const r = v.safeParse(schema, value);
@@ -104,13 +103,8 @@ export function registrationHandlers(ctx: AppContext) {
       const email = req.body.email.trim().toLowerCase();
       const problem = firstIssue(emailRule, email);
       if (problem) throw ApiError.field('email', problem);
-      const ip = req.ip;
-      const [{ n } = { n: 0 }] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(passwordResetRequests)
-        .where(and(eq(passwordResetRequests.email, email), eq(passwordResetRequests.ip, ip), gt(passwordResetRequests.at, sql`now() - interval '1 minute'`)));
-      if (n >= RESET_REQUESTS_PER_MINUTE) throw new ApiError(429, 'auth.resetThrottled');
-      await db.insert(passwordResetRequests).values({ email, ip });
+      // Throttled before the account is looked up, known e-mail or not (server/auth/throttle.ts).
+      await admitResetRequest(db, email, req.ip);
 
       const [user] = await db.select().from(users).where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt))).limit(1);
       // A disabled account cannot sign in whatever its password, so it gets no link; the answer is the same.
