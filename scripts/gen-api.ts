@@ -46,6 +46,7 @@ export async function bundle(): Promise<Doc> {
     for (const tag of area.tags ?? []) if (!base.tags.some((t: Doc) => t.name === tag.name)) base.tags.push(tag);
   }
   checkOperations(base);
+  boundIntegers(base);
   const result = await new Validator().validate(base);
   if (!result.valid) throw new Error(`The bundled contract is not valid OpenAPI:\n${JSON.stringify(result.errors, null, 2)}`);
   return base;
@@ -73,6 +74,24 @@ function checkOperations(doc: Doc) {
     }
   }
   if (problems.length) throw new Error(`Contract problems:\n- ${problems.join('\n- ')}`);
+}
+
+/**
+ * An integer of the contract is a PostgreSQL `integer` unless it says otherwise: bound every
+ * integer schema without its own limits to int32, so an id beyond 2^31 (or 2^53, or 1e999) is a
+ * 422 on its field from the validator instead of a database error.
+ */
+export const INT32 = { minimum: -2147483648, maximum: 2147483647 } as const;
+function boundIntegers(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(boundIntegers);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Doc;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('integer') && !schema.enum && schema.const === undefined) {
+    if (schema.maximum === undefined && schema.exclusiveMaximum === undefined) schema.maximum = INT32.maximum;
+    if (schema.minimum === undefined && schema.exclusiveMinimum === undefined) schema.minimum = INT32.minimum;
+  }
+  for (const value of Object.values(schema)) boundIntegers(value);
 }
 
 export async function generate(): Promise<{ bundle: string; types: string }> {

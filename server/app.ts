@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,6 +15,8 @@ import type { Env } from './env';
 import type { Database } from './db/client';
 import { createStorage, FileTooLargeError, receiveUpload, UploadedFile, type Storage } from './storage';
 import { ApiError } from './http/errors';
+import { errorHandler } from './http/errorHandler';
+import { formLimits } from './http/formFields';
 import { attachLanguage } from './http/request';
 import { langOf, translate } from './i18n';
 import { loadContract, registerContract } from './http/contract';
@@ -41,25 +43,6 @@ export interface BuildOptions {
 
 const capMessage = (cap: number) => (cap <= fileCaps.small ? 'validation.file.max2' : cap <= fileCaps.medium ? 'validation.file.max100' : 'validation.file.max500');
 
-/** AJV keyword → our message key. */
-function validationMessage(keyword: string, params: Record<string, unknown>): string {
-  switch (keyword) {
-    case 'required':
-      return 'validation.required';
-    case 'maxLength':
-    case 'maxItems':
-    case 'maximum':
-      return 'validation.too_long';
-    case 'minLength':
-    case 'minItems':
-      return Number(params.limit) <= 1 ? 'validation.required' : 'validation.too_short';
-    case 'format':
-      return params.format === 'email' ? 'validation.email' : params.format === 'date' ? 'validation.date' : 'validation.invalid';
-    default:
-      return 'validation.invalid';
-  }
-}
-
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const storage = options.storage ?? createStorage(env.dataDir);
@@ -79,17 +62,31 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     req.uploads = [];
     attachLanguage(req, langOf(req.headers['accept-language']));
   });
+  app.addHook('preParsing', async (req) => {
+    req.readingBody = true;
+  });
   app.addHook('onResponse', async (req) => {
     if (req.uploads.length) await storage.discard(req.uploads);
   });
 
   await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: fileCaps.large, files: 30, fields: 500, fieldSize: 1024 * 1024 },
+    // Parts as they came (with their truncation flags); server/http/formFields.ts makes the body.
+    attachFieldsToBody: true,
+    limits: {
+      fileSize: fileCaps.large,
+      files: formLimits.maxFiles,
+      fields: formLimits.maxFields,
+      parts: formLimits.maxFields + formLimits.maxFiles,
+      fieldSize: 1024 * 1024,
+      headerPairs: 20,
+      // busboy caps a part's header (and so a field's name) though the plugin's types omit it
+      ...({ headerSize: 8 * 1024 } as object),
+    },
     // Stream each file to a temporary place, enforcing its field's cap as it arrives.
     async onFile(this: FastifyRequest, part) {
       const field = part.fieldname.replace(/\[\d*\]$/, '');
-      const cap = this.routeOptions.config.operation?.fileCaps[field];
+      const caps = this.routeOptions.config.operation?.fileCaps ?? {};
+      const cap = Object.hasOwn(caps, field) ? caps[field] : undefined;
       if (cap === undefined) {
         part.file.resume();
         throw ApiError.field(field, 'validation.invalid');
@@ -105,38 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
-    const t = (key: string, params?: Record<string, string | number>) => translate(req.lang ?? 'ar', key, params);
-    if (error instanceof ApiError) {
-      const body: Record<string, unknown> = { message: t(error.message, error.params) };
-      if (error.code) body.code = error.code;
-      if (error.errors) body.errors = Object.fromEntries(Object.entries(error.errors).map(([k, list]) => [k, list.map((m) => t(m))]));
-      if (error.data !== undefined) body.data = error.data;
-      return reply.code(error.status).send(body);
-    }
-    const fe = error;
-    if (fe.validation) {
-      const errors: Record<string, string[]> = {};
-      for (const v of fe.validation) {
-        const params = (v.params ?? {});
-        const field =
-          v.keyword === 'required'
-            ? [v.instancePath.replace(/^\//, '').split('/')[0], params.missingProperty].filter(Boolean).join('.') || 'body'
-            : v.instancePath.replace(/^\//, '').split('/')[0] || (fe.validationContext ?? 'body');
-        (errors[String(field)] ??= []).push(t(validationMessage(v.keyword, params)));
-      }
-      return reply.code(422).send({ message: t('common.invalid'), errors });
-    }
-    const status = fe.statusCode ?? 500;
-    if (status === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ message: t('common.fileTooLarge') });
-    if (status === 415) return reply.code(415).send({ message: t('common.unsupportedMedia') });
-    if (status >= 500) {
-      // Details go to the log, never to the caller.
-      req.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: t('error.generic') });
-    }
-    return reply.code(status).send({ message: fe.message });
-  });
+  app.setErrorHandler(errorHandler);
 
   const policy = { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS };
   await app.register(

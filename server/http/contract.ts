@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiError } from './errors';
 import type { AccessRule } from '../auth/access';
+import { fieldsOfMultipart, parseFormFields, refuseForbiddenCharacters } from './formFields';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -150,15 +151,23 @@ export async function registerContract(app: FastifyInstance, options: ContractOp
       onRequest: async (req) => {
         await options.authorize(req, access);
       },
+      // The body is parsed once, here, before validation or a handler reads it (server/http/formFields.ts).
       preValidation: async (req) => {
+        req.readingBody = false;
+        refuseForbiddenCharacters(req.params, 'params');
+        refuseForbiddenCharacters(req.query, 'query');
         if (req.body === undefined || req.body === null) {
           if (operation.bodyRequired && contentTypes.length) throw ApiError.invalid({ body: ['validation.required'] });
           if (contentTypes.length) req.body = {};
           return;
         }
         const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-        if (contentTypes.length && type && !contentTypes.includes(type)) throw new ApiError(415, 'common.unsupportedMedia');
-        if (type === 'multipart/form-data') req.body = normaliseFormFields(req.body as Record<string, unknown>);
+        // An operation without a body ignores one sent anyway.
+        if (!contentTypes.length) return void (req.body = undefined);
+        if (type && !contentTypes.includes(type)) throw new ApiError(415, 'common.unsupportedMedia');
+        if (type === 'multipart/form-data') req.body = parseFormFields(fieldsOfMultipart(req.body as Record<string, unknown>));
+        else if (typeof req.body !== 'object' || Array.isArray(req.body)) throw ApiError.invalid({ body: ['validation.invalid'] });
+        refuseForbiddenCharacters(req.body, 'body');
       },
       handler: async (req, reply) => {
         const result = await handler(req, reply);
@@ -168,38 +177,4 @@ export async function registerContract(app: FastifyInstance, options: ContractOp
     };
     app.route(route);
   }
-}
-
-/**
- * Form fields as the spec sends them: indexed keys (`roles[0]`, `roles[1]`) become
- * arrays, `a[b]` becomes nested, and empty values are dropped (spec 000 §5).
- */
-export function normaliseFormFields(body: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const keys = Object.keys(body);
-  for (const key of keys) {
-    const value = body[key];
-    if (value === '' || value === undefined) continue;
-    const parts = key.replace(/\]/g, '').split('[');
-    let node: Record<string, unknown> = out;
-    for (let i = 0; i < parts.length; i++) {
-      const part = parts[i];
-      const last = i === parts.length - 1;
-      if (last) {
-        if (part === '' && Array.isArray(node)) (node as unknown[]).push(value);
-        else node[part] = value;
-      } else {
-        const nextIsIndex = /^\d*$/.test(parts[i + 1]);
-        node[part] ??= nextIsIndex ? [] : {};
-        node = node[part] as Record<string, unknown>;
-      }
-    }
-  }
-  // sparse arrays (an omitted empty value) close up
-  const compact = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.filter((x) => x !== undefined).map(compact);
-    if (v && typeof v === 'object' && v.constructor === Object) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, compact(x)]));
-    return v;
-  };
-  return compact(out) as Record<string, unknown>;
 }

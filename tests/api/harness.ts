@@ -129,3 +129,11 @@ export function expectContract(operationId: string, status: number, body: unknow
   }
   throw new Error(`unknown operation ${operationId}`);
 }
+
+/** Multipart body from raw name/value pairs, exactly as given (hostile names and values included). */
+export function rawForm(pairs: Array<[string, string]>) {
+  const boundary = `----mashaer${randomBytes(8).toString('hex')}`;
+  const chunks = pairs.map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
