@@ -213,8 +213,9 @@ export interface paths {
          * @description Wrong e-mail or password answers 422 with `errors.email` (the same message whether or not the
          *     account exists). A pending or rejected account answers 403 "account not active" with a
          *     registration-only session in `data` so the applicant can reach the registration forms; a
-         *     disabled account answers 403 without one. More than 5 failures in a minute for one e-mail and
-         *     address answers 429.
+         *     disabled account answers 403 without one. Attempts are throttled per minute (server/auth/throttle.ts): 5 for one e-mail from one
+         *     address, 10 for one e-mail from any address, 20 from one address over any e-mails; past a
+         *     limit the answer is 429, the same for e-mails with and without an account.
          */
         post: operations["login"];
         delete?: never;
@@ -503,7 +504,7 @@ export interface paths {
          * @description The current password is required; the new one follows spec 000 §5 (8 to 12 characters with
          *     a lowercase and an uppercase letter, a digit and one of ! @ # $) and must equal its
          *     confirmation. Every other session of the account is revoked; this one stays. A wrong
-         *     current password counts as a failed sign-in for the account and address (5 a minute, then 429).
+         *     current password counts as a sign-in attempt, under the sign-in throttle (then 429).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -638,8 +639,8 @@ export interface paths {
          * @description Answers the same whether or not the e-mail belongs to an account. When it does, a single-use
          *     link to /reset?token=… valid for 60 minutes is written to the outbox (read by administrators in
          *     /outbox when no mail server is configured); the token is stored only as its hash and earlier
-         *     unused links of the account stop working. More than 5 requests in a minute for one e-mail and
-         *     address answers 429.
+         *     unused links of the account stop working. Requests are throttled like sign-in (5 per e-mail and address, 10 per e-mail,
+         *     20 per address, each a minute); past a limit the answer is 429.
          */
         post: operations["forgotPassword"];
         delete?: never;
