@@ -68,6 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onResponse', async (req) => {
     if (req.uploads.length) await storage.discard(req.uploads);
   });
+  await app.register(import('./http/security'), { env }); // security headers (CSP, HSTS, …) for everything below
 
   await app.register(multipart, {
     // Parts as they came (with their truncation flags); server/http/formFields.ts makes the body.

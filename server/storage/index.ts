@@ -89,6 +89,35 @@ export async function receiveUpload(tmpDir: string, field: string, name: string,
   return new UploadedFile(field, name, mime, size, tempPath);
 }
 
+/** The extensions each stored content type goes by; the first is the one a name is given. */
+const EXTENSIONS: Record<string, readonly string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/webp': ['.webp'],
+  'image/gif': ['.gif'],
+};
+
+/** The extension a file of this content type is stored and served under (`.bin` for a type we do not know). */
+export const extensionFor = (mime: string): string => EXTENSIONS[mime]?.[0] ?? '.bin';
+
+/**
+ * A file's name as we keep and serve it: the user's base name with an extension that
+ * matches its content type (the type the bytes show, not the name the browser sent),
+ * so `x.pdf` holding a PNG is `x.png` and opens as what it is once downloaded. An
+ * extension already right for the type is kept as written (`photo.JPEG`). Path
+ * separators and control characters go; at most `max` characters.
+ */
+export function nameForType(name: string, mime: string, max = 200): string {
+  const known = EXTENSIONS[mime] ?? ['.bin'];
+  // eslint-disable-next-line no-control-regex
+  const clean = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const ext = path.extname(clean);
+  if (ext && known.includes(ext.toLowerCase()) && clean.length <= max) return clean;
+  const base = (ext ? clean.slice(0, -ext.length) : clean).replace(/^[.\s]+|[.\s]+$/g, '') || 'file';
+  return base.slice(0, max - known[0]!.length) + known[0];
+}
+
 export interface Storage {
   store: FileStore;
   tmpDir: string;
@@ -106,9 +135,9 @@ export function createStorage(dataDir: string): Storage {
     tmpDir,
     async commit(db, upload, ownerId) {
       if (upload.committedId) return upload.committedId;
-      const ext = path.extname(upload.name).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 10);
-      const key = `${new Date().toISOString().slice(0, 7)}/${randomUUID()}${ext}`;
-      const [row] = await db.insert(files).values({ storageKey: key, name: upload.name.slice(0, 200), mime: upload.mime, size: upload.size, ownerId }).returning({ id: files.id });
+      // named after the content type the upload is committed under (features commit the sniffed one)
+      const key = `${new Date().toISOString().slice(0, 7)}/${randomUUID()}${extensionFor(upload.mime)}`;
+      const [row] = await db.insert(files).values({ storageKey: key, name: nameForType(upload.name, upload.mime), mime: upload.mime, size: upload.size, ownerId }).returning({ id: files.id });
       await store.adopt(upload.tempPath, key);
       upload.committedId = row.id;
       return row.id;

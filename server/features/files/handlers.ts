@@ -2,18 +2,30 @@ import { eq } from 'drizzle-orm';
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
 import { requireSession } from '../../auth/access';
+import { nameForType } from '../../storage';
 import { files } from '../../db/schema';
 import type { AppContext } from '../context';
 import { mayReadFile } from './access';
 import './messages';
 
-/** Types a browser may show in place; anything else is downloaded as bytes. */
-const INLINE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+/** The content types we serve as what they are; anything else goes out as bytes. */
+const SERVED = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+
+/**
+ * Shown in place (`inline`): raster images only, which a browser renders without running
+ * anything. Everything else, PDF included, is an `attachment`. A PDF rendered by the browser
+ * is a large attack surface (the viewer runs the document's scripts, forms and links), and the
+ * screens do not need `inline` to preview one: they fetch the file with the bearer token and
+ * open it from a blob URL, whose type comes from Content-Type, not from this disposition.
+ */
+const INLINE = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (Arabic file names survive). */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // RFC 5987 value: encodeURIComponent leaves ' ( ) * as they are, which the syntax does not allow
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 export function filesHandlers(ctx: AppContext) {
@@ -31,11 +43,15 @@ export function filesHandlers(ctx: AppContext) {
         req.log.error({ err, fileId: file.id }, 'a recorded file is missing from storage');
         throw ApiError.notFound('files.missing');
       }
-      const inline = INLINE.has(file.mime) && req.query.download !== 1;
+      // the recorded type is the sniffed one (features commit what the bytes show)
+      const type = SERVED.has(file.mime) ? file.mime : 'application/octet-stream';
+      const inline = INLINE.has(type) && req.query.download !== 1;
       return reply
-        .header('content-type', INLINE.has(file.mime) ? file.mime : 'application/octet-stream')
+        .header('content-type', type)
         .header('content-length', size)
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
+        // the user's base name, with the extension of the type served (files stored before
+        // names were fixed at upload get it here too)
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', nameForType(file.name, type)))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=300')
         .send(storage.store.read(file.storageKey));
