@@ -395,7 +395,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/general/notification/{id}/recipients": {
+    "/general/notification/recipients/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1373,7 +1373,7 @@ export interface components {
             created_at: string;
         };
         NotificationRecipientFilters: components["schemas"]["ListRequest"] & {
-            /** @description Name */
+            /** @description Name, company or e-mail contains. */
             search?: string;
             is_seen?: components["schemas"]["Flag"];
         };
@@ -1397,7 +1397,7 @@ export interface components {
             to_email: string;
             subject: string;
             body: string;
-            /** @description The link the message carries */
+            /** @description The link the message carries, if any. */
             link: string | null;
             /** Format: date-time */
             created_at: string;
@@ -1491,7 +1491,7 @@ export interface components {
             vat_number: string;
             /** @description The owner's ID number (10 digits starting with 1 or 7). */
             owner_id: string;
-            /** @description The delegate's ID number */
+            /** @description The delegate's ID number, when role is delegate. */
             delegateid?: string;
             business_expire?: string;
             practice_expire?: string;
@@ -1537,7 +1537,7 @@ export interface components {
             hajj_license_expire: string | null;
         };
         RegistrationDocument: {
-            /** @description The form field the document was sent in (cr_image */
+            /** @description The form field the document was sent in (cr_image, vat_file…). */
             field: string;
             file: components["schemas"]["StoredFile"];
             expires_at: string | null;

@@ -16,6 +16,8 @@ step "lint"
 npm run -s lint
 step "generated files are up to date (contract types, workflow docs)"
 npm run -s check:generated
+step "the contract passes Redocly's recommended lint"
+npm run -s lint:contract
 
 step "machines, API (PGlite and PostgreSQL), components, stories in Chromium"
 npx vitest run

@@ -21,7 +21,7 @@ const inboxReply = () => ({
 });
 const listing = {
   'POST /general/notification': page(sends),
-  'POST /general/notification/{id}/recipients': page(recipients),
+  'POST /general/notification/recipients/{id}': page(recipients),
   'POST /general/notification/user_notification': inboxReply,
   'GET /general/notification/make_notification_seen/{id}': seenReply(inbox),
 };
@@ -80,9 +80,9 @@ export const Recipients: Story = {
     const dialog = within(await body.findByRole('dialog'));
     await dialog.findByText('design@mashaer.test');
     await expect(dialog.getAllByText('غير مقروء')).toHaveLength(3); // two rows and the filter option
-    await expect(calls.some((c) => c.path === '/general/notification/3/recipients')).toBe(true);
+    await expect(calls.some((c) => c.path === '/general/notification/recipients/3')).toBe(true);
     await userEvent.click(dialog.getByText('غير مقروء', { selector: '.p-button-label' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/general/notification/3/recipients' && (c.body as Record<string, string>).is_seen === '0')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === '/general/notification/recipients/3' && (c.body as Record<string, string>).is_seen === '0')).toBe(true));
   },
 };
 

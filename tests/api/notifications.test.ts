@@ -161,14 +161,14 @@ describe('the register of sends (POST general/notification, recipients)', () => 
     expect(byAudience.json().data.data.map((s: { id: number }) => s.id)).toContain(created.id);
     expect(byAudience.json().data.data.every((s: { audience: string }) => s.audience === 'users')).toBe(true);
 
-    const recipients = await t.call('POST', `/api/general/notification/${created.id}/recipients`, { token: admin, body: {} });
+    const recipients = await t.call('POST', `/api/general/notification/recipients/${created.id}`, { token: admin, body: {} });
     expect(recipients.statusCode).toBe(200);
     expectContract('listNotificationRecipients', 200, recipients.json());
     const seenBy = recipients.json().data.data.map((r: { user_id: number; is_seen: number; seen_at: string | null }) => [r.user_id, r.is_seen, r.seen_at !== null]);
     expect(seenBy).toEqual(expect.arrayContaining([[x.id, 1, true], [y.id, 0, false]]));
-    const unseenOnly = await t.call('POST', `/api/general/notification/${created.id}/recipients`, { token: admin, body: { is_seen: 0 } });
+    const unseenOnly = await t.call('POST', `/api/general/notification/recipients/${created.id}`, { token: admin, body: { is_seen: 0 } });
     expect(unseenOnly.json().data.data.map((r: { user_id: number }) => r.user_id)).toEqual([y.id]);
-    expect((await t.call('POST', '/api/general/notification/999999/recipients', { token: admin, body: {} })).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/general/notification/recipients/999999', { token: admin, body: {} })).statusCode).toBe(404);
   });
 
   it('shows a caller without notification-create only the sends they made, and not others\' recipients', async () => {
@@ -177,13 +177,13 @@ describe('the register of sends (POST general/notification, recipients)', () => 
     const list = await t.call('POST', '/api/general/notification', { token: viewer.token, body: {} });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.total).toBe(0);
-    expect((await t.call('POST', `/api/general/notification/${created.id}/recipients`, { token: viewer.token, body: {} })).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/general/notification/recipients/${created.id}`, { token: viewer.token, body: {} })).statusCode).toBe(404);
   });
 
   it('needs notification-index (403)', async () => {
     const nobody = await makeUser('service_provider', ['ticket-index']);
     expect((await t.call('POST', '/api/general/notification', { token: nobody.token, body: {} })).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/general/notification/1/recipients', { token: nobody.token, body: {} })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/general/notification/recipients/1', { token: nobody.token, body: {} })).statusCode).toBe(403);
   });
 
   it('lists the active users of a type to choose recipients from', async () => {

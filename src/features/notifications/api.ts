@@ -68,7 +68,7 @@ export function useSends(filters: NotificationSendFilters, page: number) {
 export function useRecipients(id: number | null, filters: NotificationRecipientFilters, page: number) {
   return useQuery({
     queryKey: notificationKeys.recipients(id ?? 0, filters, page),
-    queryFn: async () => (await unwrap(api.POST('/general/notification/{id}/recipients', { params: { path: { id: id! }, query: { page } }, body: filters, ...asForm }))).data,
+    queryFn: async () => (await unwrap(api.POST('/general/notification/recipients/{id}', { params: { path: { id: id! }, query: { page } }, body: filters, ...asForm }))).data,
     placeholderData: keepPreviousData,
     enabled: id !== null,
   });
