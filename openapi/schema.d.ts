@@ -554,6 +554,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/reassign_form/get-user-of-type/{type_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active users of an account type, for a picker
+         * @description Spec 000 §7 and spec 001 §7 name the call; its answer is ours. The re-assign and lock order
+         *     form (spec 001 §3 "Reassign or lock order", one form with `type` reassign or lock) picks a
+         *     company of a given account type from this list; later areas' pickers may call it too.
+         *
+         *     Only active accounts are listed (status `active`, not deleted): pending, rejected and
+         *     disabled ones cannot take a camp. Ordered by company name, then name. An account type
+         *     that does not exist is a 422 on `type_id`; a type with no active user answers an empty list.
+         *
+         *     Who may call it: a holder of the re-assign form or the lock form permission (spec 001 §6
+         *     `order-re-assign-*`, `lock-*`), the forms the picker serves.
+         */
+        get: operations["reassignFormUsersOfType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/register": {
         parameters: {
             query?: never;
@@ -1453,6 +1482,14 @@ export interface components {
             signature?: string;
             /** Format: binary */
             stamp?: string;
+        };
+        /** @description What a picker shows of an account and sends back (its id). */
+        UserOfType: {
+            id: number;
+            name: string;
+            /** @description The company the account belongs to; null for a person without one. */
+            company_name: string | null;
+            email: string;
         };
         /**
          * @description The applicant's capacity in the company (the owner, or a delegate acting for it).
@@ -2788,6 +2825,37 @@ export interface operations {
                     "application/json": {
                         message: string;
                         data: components["schemas"]["ThemePreferences"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    reassignFormUsersOfType: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The account type's id (shared/accountTypes.ts: 1 admin, 2 service_provider … 10 consultant). */
+                type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active users of the type, by company name then name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["UserOfType"][];
                     };
                 };
             };

@@ -10,6 +10,7 @@ import { notificationsHandlers } from './notifications/handlers';
 import { profileHandlers } from './profile/handlers';
 import { filesHandlers } from './files/handlers';
 import { outboxHandlers } from './outbox/handlers';
+import { reassignFormHandlers } from './reassignForm/handlers';
 
 export function allHandlers(ctx: AppContext) {
   return {
@@ -23,5 +24,6 @@ export function allHandlers(ctx: AppContext) {
     ...profileHandlers(ctx),
     ...filesHandlers(ctx),
     ...outboxHandlers(ctx),
+    ...reassignFormHandlers(ctx),
   };
 }
