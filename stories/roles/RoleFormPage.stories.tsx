@@ -38,9 +38,12 @@ export const Create: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ الدور' }));
     await expect(await canvas.findByText('هذا الحقل مطلوب')).toBeVisible();
     await expect(canvas.getByText('يجب اختيار صلاحية واحدة على الأقل')).toBeVisible();
+    await expect(canvas.getByText('الرجاء تحديد أنواع مستخدمين')).toBeVisible();
     await expect(calls.filter((c) => c.path === '/roles/store')).toHaveLength(0);
 
     await userEvent.type(canvas.getByLabelText(/اسم الدور \(عربي\)/), 'مراقب التذاكر');
+    // the account types the role is for
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'مقاول' }));
     // a whole group by its select-all box
     const tickets = canvas.getByRole('checkbox', { name: 'تحديد الكل في «التذاكر»' });
     await userEvent.click(tickets);
@@ -58,6 +61,7 @@ export const Create: Story = {
     await waitFor(() => expect(calls.some((c) => c.path === '/roles/store')).toBe(true));
     const sent = calls.find((c) => c.path === '/roles/store')!.body as Record<string, string>;
     await expect(sent.name).toBe('مراقب التذاكر');
+    await expect(Object.entries(sent).filter(([k]) => k.startsWith('account_types[')).map(([, v]) => v)).toEqual(['contractor']);
     await expect(Object.entries(sent).filter(([k]) => k.startsWith('permissions[')).map(([, v]) => v)).toEqual([
       'ticket-index', 'ticket-create', 'ticket-details', 'ticket-subject-index', 'ticket-subject-create', 'ticket-subject-update', 'order-details',
     ]);
@@ -72,10 +76,36 @@ export const NameTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/اسم الدور \(عربي\)/), 'مقاول');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^كدانة/ }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /عرض الأدوار/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ الدور' }));
     await expect(await canvas.findByText('الاسم مستخدم من قبل')).toBeVisible();
     await expect(canvas.queryByTestId('navigated')).toBeNull();
+  },
+};
+
+/**
+ * A role open to a company type cannot hold an administration permission: the form
+ * warns, naming the permission, refuses to send, and sends once the role is
+ * limited to staff types.
+ */
+export const AdminPermissionForCompanyRole: Story = {
+  parameters: { api: { ...withCatalogue, 'POST /roles/store': ({ body }: MockRequest) => ({ status: 201, body: { message: 'تمت إضافة الدور', data: role({ id: 9, name: String((body as Record<string, string>).name) }) } }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/اسم الدور \(عربي\)/), 'مشرف المقاولين');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'مقاول' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /عرض قائمة المستخدمين/ }));
+    await expect(await canvas.findByTestId('role-admin-warning')).toHaveTextContent('user-index');
+    await userEvent.click(canvas.getByRole('button', { name: 'حفظ الدور' }));
+    await expect(await canvas.findByText(/صلاحيات الإدارة لا تُمنح في دور مفتوح لحسابات الشركات/)).toBeVisible();
+    await expect(calls.filter((c) => c.path === '/roles/store')).toHaveLength(0);
+    // limited to Kidana staff, the same permissions are allowed
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'مقاول' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^كدانة/ }));
+    await expect(canvas.queryByTestId('role-admin-warning')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'حفظ الدور' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/roles/store')).toBe(true));
   },
 };
 
@@ -99,7 +129,7 @@ export const Edit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ الدور' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/roles/update/3')).toBe(true));
     const sent = calls.find((c) => c.path === '/roles/update/3')!.body as Record<string, unknown>;
-    await expect(sent).toMatchObject({ name: 'مقدم خدمة', name_en: 'Service provider', updated_at: providerRole.updated_at });
+    await expect(sent).toMatchObject({ name: 'مقدم خدمة', name_en: 'Service provider', account_types: ['service_provider'], updated_at: providerRole.updated_at });
     await expect(sent.permissions).toEqual(['user-employee-index', 'ticket-index', 'ticket-create', 'ticket-details', 'order-index', 'order-create']);
     await expect(await canvas.findByTestId('navigated')).toBeInTheDocument();
   },

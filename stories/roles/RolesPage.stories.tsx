@@ -43,8 +43,11 @@ export const Roles: Story = {
   parameters: { api: listing },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('مقاول');
+    await canvas.findByRole('link', { name: 'مقاول' });
     await expect(canvas.getByRole('button', { name: 'إضافة دور' })).toBeVisible();
+    // each role shows the account types it is for
+    await expect(canvas.getByText('مدير النظام', { selector: '.p-tag-value' })).toBeVisible();
+    await expect(canvas.getByText('مقاول', { selector: '.p-tag-value' })).toBeVisible();
     await expect(canvas.getByText('مدمج')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'عرض: مدير النظام' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'حذف: مدير النظام' })).toBeNull();
@@ -59,7 +62,7 @@ export const English: Story = {
   globals: { lang: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Contractor');
+    await canvas.findByRole('link', { name: 'Contractor' });
     await expect(canvas.getByText('6 accounts')).toBeVisible();
     await expect(canvas.getByText('3 permissions')).toBeVisible();
   },
@@ -76,7 +79,7 @@ export const ReadOnly: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('مقاول');
+    await canvas.findByText('تنفيذ الأعمال المرخصة في المخيمات');
     await expect(canvas.queryByRole('button', { name: 'إضافة دور' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^تعديل/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^حذف/ })).toBeNull();

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import RequestsPage from '../../src/features/users/RequestsPage';
 import { calls, FOREVER, page, type MockRequest } from '../support/mockApi';
-import { applicants, roleOptions, user } from '../support/fixtures';
+import { applicants, user } from '../support/fixtures';
+import { roleOptionsReply } from './fixtures';
 import { expectToast } from './support';
 
 const meta = {
@@ -13,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const listing = { 'POST /users': page(applicants), 'GET /roles/options': { body: { message: 'ok', data: roleOptions } } };
+const listing = { 'POST /users': page(applicants), 'GET /roles/options': roleOptionsReply };
 
 export const Loading: Story = { parameters: { api: { 'POST /users': FOREVER } } };
 
@@ -71,6 +72,60 @@ export const Activate: Story = {
     await expectToast(canvasElement, 'تم تفعيل حساب شركة النور');
   },
 };
+
+/**
+ * Each activation dialog offers only the roles for that applicant's type (never
+ * the administrator's), and starts empty: roles chosen for one applicant and then
+ * cancelled are not carried into the next applicant's dialog, nor back into the
+ * same applicant's when it is opened again.
+ */
+export const ActivateOffersOnlyAllowedRoles: Story = {
+  parameters: { api: listing },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const doc = canvasElement.ownerDocument;
+    const openRoles = async () => userEvent.click(doc.querySelector('.p-dialog .p-multiselect')!);
+    const closeRoles = async () => userEvent.click(doc.querySelector('.p-dialog-title')!);
+    const chips = () => [...doc.querySelectorAll('.p-dialog .p-multiselect-token-label')].map((e) => e.textContent);
+    const offered = async () => {
+      await openRoles();
+      await waitFor(() => expect(doc.querySelector('.p-multiselect-panel [role="option"]')).not.toBeNull());
+      const names = [...doc.querySelectorAll('.p-multiselect-panel [role="option"]')].map((o) => o.textContent);
+      await closeRoles();
+      return names;
+    };
+    await canvas.findByText('alnoor@example.sa');
+
+    // a service provider: only the service-provider roles
+    await userEvent.click(canvas.getAllByRole('button', { name: 'تفعيل' })[0]!);
+    await body.findByRole('dialog');
+    await expect(await offered()).toEqual(['مقدم خدمة', 'موظف مقدم خدمة']);
+    await expect(callsToOptions().at(-1)).toBe('service_provider');
+    await openRoles();
+    await userEvent.click(await body.findByRole('option', { name: 'مقدم خدمة' }));
+    await closeRoles();
+    await expect(chips()).toEqual(['مقدم خدمة']);
+    await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'إلغاء' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    // the design office's dialog: its own roles only, and nothing carried over
+    await userEvent.click(canvas.getAllByRole('button', { name: 'تفعيل' })[2]!);
+    await waitFor(() => expect(within(body.getByRole('dialog')).getByText(/مكتب البيان/)).toBeVisible(), { timeout: 3000 });
+    await expect(chips()).toEqual([]);
+    await expect(await offered()).toEqual(['مكتب تصميم']);
+    await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'إلغاء' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    // the first applicant again: starts empty
+    await userEvent.click(canvas.getAllByRole('button', { name: 'تفعيل' })[0]!);
+    await body.findByRole('dialog');
+    await expect(chips()).toEqual([]);
+    await expect(calls.filter((c) => c.path.startsWith('/users/switch-user-status'))).toHaveLength(0);
+  },
+};
+
+const callsToOptions = () => calls.filter((c) => c.path === '/roles/options').map((c) => c.query.get('account_type'));
 
 /** Reject: a reason is required; the server's "already rejected" (104) shows as a warning. */
 export const Reject: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import UserFormPage from '../../src/features/users/UserFormPage';
 import { FOREVER, page } from '../support/mockApi';
-import { activeUser, detail, pendingUser, providerDetail, roleOptions } from './fixtures';
+import { activeUser, detail, pendingUser, providerDetail, roleOptionsReply } from './fixtures';
 import { bodyOf, callsTo, expectToast, expectVisible } from './support';
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const roles = { 'GET /roles/options': { body: { message: 'ok', data: roleOptions } } };
+const roles = { 'GET /roles/options': roleOptionsReply };
 const creating = { path: '/create-user', route: '/create-user' };
 const editing = (id: number) => ({ path: `/users/update/${id}`, route: '/users/update/:id' });
 
@@ -79,10 +79,12 @@ export const CreateEmployeeOfMainUser: Story = {
     const canvas = within(canvasElement);
     const body = bodyOf(canvasElement);
     await fill(canvasElement, { 'الاسم': 'خالد', 'البريد الإلكتروني': 'khaled@dhiyafa.sa', 'الجوال': '966512345679', 'كلمة المرور': 'Secret#12', 'تأكيد كلمة المرور': 'Secret#12' });
-    await choose(canvasElement, 'user-roles', 'موظف مقدم خدمة');
     await userEvent.type(canvas.getByLabelText(/^المستخدم الرئيسي/, { selector: 'input' }), 'الضيافة');
     await userEvent.click(await body.findByRole('option', { name: /شركة الضيافة/ }));
     await expectVisible(() => canvas.getByText('يأخذ الموظف نوع حساب شركة الضيافة وشركته'));
+    // the roles offered are the main user's type's (a service provider's)
+    await choose(canvasElement, 'user-roles', 'موظف مقدم خدمة');
+    await expect(callsTo('/roles/options').at(-1)!.query.get('account_type')).toBe('service_provider');
     await expect(callsTo('/users').at(-1)!.body).toMatchObject({ has_parent: '0', status: 'active', search: 'الضيافة' });
     await userEvent.click(canvas.getByRole('button', { name: 'إضافة المستخدم' }));
     await waitFor(() => expect(callsTo('/users/store')).toHaveLength(1));

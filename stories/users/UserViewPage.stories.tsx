@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import UserViewPage from '../../src/features/users/UserViewPage';
 import { FOREVER, type MockRequest } from '../support/mockApi';
 import type { components } from '../../openapi/schema';
-import { activeUser, detail, disabledUser, employeeUser, pendingUser, providerDetail, rejectedUser, reviewUser, roleOptions } from './fixtures';
+import { activeUser, detail, disabledUser, employeeUser, pendingUser, providerDetail, rejectedUser, reviewUser, roleOptionsReply } from './fixtures';
 import { bodyOf, callsTo, expectToast, expectVisible } from './support';
 
 type User = components['schemas']['User'];
@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const roles = { 'GET /roles/options': { body: { message: 'ok', data: roleOptions } } };
+const roles = { 'GET /roles/options': roleOptionsReply };
 /** A story of one account: the page at /users/view/{id} answering with it. */
 const showing = (u: User, extra: Record<string, unknown> = {}) => ({
   path: `/users/view/${u.id}`,
@@ -126,7 +126,7 @@ export const Employee: Story = {
 
 /** Changing roles: at least one, sent with the account's version. */
 export const ChangeRoles: Story = {
-  parameters: showing(activeUser, { 'POST /users/update-user-role/{id}': ({ body }: MockRequest) => ({ body: { message: 'تم تحديث أدوار المستخدم', data: { ...activeUser, roles: [{ id: 4, name: 'موظف كدانة' }], body } } }) }),
+  parameters: showing(activeUser, { 'POST /users/update-user-role/{id}': ({ body }: MockRequest) => ({ body: { message: 'تم تحديث أدوار المستخدم', data: { ...activeUser, roles: [{ id: 3, name: 'موظف مقدم خدمة' }], body } } }) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = bodyOf(canvasElement);
@@ -138,11 +138,15 @@ export const ChangeRoles: Story = {
     await expectVisible(() => dialog.getByText('يجب اختيار دور واحد على الأقل'));
     await expect(callsTo('/users/update-user-role/')).toHaveLength(0);
     await userEvent.click(canvasElement.ownerDocument.querySelector('.p-dialog .p-multiselect')!);
-    await userEvent.click(await body.findByRole('option', { name: 'موظف كدانة' }));
+    // only the roles for the account's type (a service provider's) are offered
+    await userEvent.click(await body.findByRole('option', { name: 'موظف مقدم خدمة' }));
+    await expect(body.queryByRole('option', { name: 'موظف كدانة' })).toBeNull();
+    await expect(body.queryByRole('option', { name: 'مدير النظام' })).toBeNull();
+    await expect(callsTo('/roles/options').at(-1)!.query.get('account_type')).toBe('service_provider');
     await userEvent.click(canvasElement.ownerDocument.querySelector('.p-dialog-title')!);
     await userEvent.click(dialog.getByRole('button', { name: 'حفظ الأدوار' }));
     await waitFor(() => expect(callsTo('/users/update-user-role/21')).toHaveLength(1));
-    await expect(callsTo('/users/update-user-role/21')[0]!.body).toMatchObject({ 'roles[0]': '4', version: String(activeUser.version) });
+    await expect(callsTo('/users/update-user-role/21')[0]!.body).toMatchObject({ 'roles[0]': '3', version: String(activeUser.version) });
     await expectToast(canvasElement, 'تم تحديث أدوار المستخدم');
   },
 };

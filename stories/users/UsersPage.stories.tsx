@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import UsersPage from '../../src/features/users/UsersPage';
 import { FOREVER, page, type MockRequest } from '../support/mockApi';
 import { signInAs } from '../support/session';
-import { activeUser, disabledUser, everyStatus, pendingUser, roleOptions, staffUser } from './fixtures';
+import { activeUser, disabledUser, everyStatus, pendingUser, staffUser, roleOptionsReply } from './fixtures';
 import { bodyOf, callsTo, expectToast, expectVisible } from './support';
 
 const meta = {
@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const listing = { 'POST /users': page(everyStatus, { total: 37 }), 'GET /roles/options': { body: { message: 'ok', data: roleOptions } } };
+const listing = { 'POST /users': page(everyStatus, { total: 37 }), 'GET /roles/options': roleOptionsReply };
 const answer = (over: Record<string, unknown>) => ({ params }: MockRequest) => ({ body: { message: 'تم', data: { ...everyStatus.find((u) => u.id === Number(params.id)), ...over } } });
 
 export const Loading: Story = { parameters: { api: { ...listing, 'POST /users': FOREVER } } };
@@ -94,30 +94,73 @@ export const PlatformRefused: Story = {
   },
 };
 
-/** The government, government-for-location-order and entity switches each send their own call with the value and version. */
+/**
+ * The government, government-for-location-order and entity switches change an
+ * account's rights, so each asks first — naming the account and the change — and
+ * then sends its own call with the value and version; the change's notification
+ * offers Undo, which sends the reverse change. Cancelling sends nothing.
+ */
 export const Switches: Story = {
   parameters: {
     api: {
       ...listing,
-      'POST /users/switch-gov/{id}': answer({ is_government: 1 }),
+      'POST /users/switch-gov/{id}': ({ params, body }: MockRequest) => answer({ is_government: Number((body as Record<string, string>).is_government) })({ params } as MockRequest),
       'POST /users/switch-gov-for-location-order/{id}': answer({ is_government_for_location_order: 0 }),
       'POST /users/set_as_entity/{id}': answer({ is_entity: 1 }),
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const body = bodyOf(canvasElement);
     await userEvent.click(await canvas.findByRole('switch', { name: 'جهة حكومية: سارة الحربي' }));
+    await expectVisible(() => body.getByText('تغيير «جهة حكومية» لحساب سارة الحربي؟'));
+    await expect(body.getByText(/سيُعلَّم حساب «سارة الحربي» جهةً حكومية.*الصفة الآن: غير مفعّلة، وستصبح: مفعّلة/)).toBeVisible();
+    await expect(callsTo('/users/switch-gov/26')).toHaveLength(0);
+    await userEvent.click(body.getByRole('button', { name: 'نعم، طبّق التغيير' }));
     await waitFor(() => expect(callsTo('/users/switch-gov/26')).toHaveLength(1));
     await expect(callsTo('/users/switch-gov/26')[0]!.body).toMatchObject({ is_government: '1', version: String(staffUser.version) });
-    // the row's switches wait while its change is under way
+    // the change offers its undo, which sends the reverse change
+    await expectToast(canvasElement, 'أصبحت صفة «جهة حكومية» لحساب سارة الحربي: مفعّلة');
+    await userEvent.click(body.getByRole('button', { name: 'تراجع' }));
+    await waitFor(() => expect(callsTo('/users/switch-gov/26')).toHaveLength(2));
+    await expect(callsTo('/users/switch-gov/26')[1]!.body).toMatchObject({ is_government: '0' });
+    await expectToast(canvasElement, 'تم التراجع: صفة «جهة حكومية» لحساب سارة الحربي عادت غير مفعّلة');
+
+    // cancelling the question changes nothing
     const location = canvas.getByRole('switch', { name: 'حكومية لطلبات المواقع: سارة الحربي' });
     await waitFor(() => expect(location).toBeEnabled());
     await userEvent.click(location);
+    await expectVisible(() => body.getByText('تغيير «حكومية لطلبات المواقع» لحساب سارة الحربي؟'));
+    await userEvent.click(body.getByRole('button', { name: /إلغاء/ }));
+    await waitFor(() => expect(body.queryByText('تغيير «حكومية لطلبات المواقع» لحساب سارة الحربي؟')).toBeNull());
+    await expect(callsTo('/users/switch-gov-for-location-order/26')).toHaveLength(0);
+    await userEvent.click(location);
+    await userEvent.click(await body.findByRole('button', { name: 'نعم، طبّق التغيير' }));
     await waitFor(() => expect(callsTo('/users/switch-gov-for-location-order/26')).toHaveLength(1));
     await expect(callsTo('/users/switch-gov-for-location-order/26')[0]!.body).toMatchObject({ is_government_for_location_order: '0' });
+
     await userEvent.click(canvas.getByRole('switch', { name: 'جهة: شركة النور' }));
+    await expectVisible(() => body.getByText(/سيُعلَّم حساب «شركة النور» جهةً/));
+    await userEvent.click(body.getByRole('button', { name: 'نعم، طبّق التغيير' }));
     await waitFor(() => expect(callsTo(`/users/set_as_entity/${pendingUser.id}`)).toHaveLength(1));
     await expect(callsTo(`/users/set_as_entity/${pendingUser.id}`)[0]!.body).toMatchObject({ is_entity: '1' });
+  },
+};
+
+/** The question and the undo in English. */
+export const SwitchesEnglish: Story = {
+  parameters: { api: { ...listing, 'POST /users/switch-gov/{id}': answer({ is_government: 1 }) } },
+  globals: { lang: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = bodyOf(canvasElement);
+    await userEvent.click(within(await canvas.findByTestId('is_government-26')).getByRole('switch'));
+    await expectVisible(() => body.getByText(/Change “.+” for سارة الحربي\?/));
+    await expect(body.getByText(/Now off, will be on\./)).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Yes, apply the change' }));
+    await waitFor(() => expect(callsTo('/users/switch-gov/26')).toHaveLength(1));
+    await expectToast(canvasElement, /is now on for سارة الحربي/);
+    await expect(body.getByRole('button', { name: 'Undo' })).toBeVisible();
   },
 };
 

@@ -89,12 +89,22 @@ export const providerDetail = detail(activeUser, {
   ],
 });
 
-export const roleOptions = [
-  { id: 1, name: 'مدير النظام' },
-  { id: 2, name: 'مقدم خدمة' },
-  { id: 3, name: 'موظف مقدم خدمة' },
-  { id: 4, name: 'موظف كدانة' },
+/** The roles with the account types each is for (as the server keeps them). */
+export const rolesWithTypes = [
+  { id: 1, name: 'مدير النظام', types: ['admin'] },
+  { id: 2, name: 'مقدم خدمة', types: ['service_provider'] },
+  { id: 3, name: 'موظف مقدم خدمة', types: ['service_provider'] },
+  { id: 4, name: 'موظف كدانة', types: ['kdana'] },
+  { id: 5, name: 'مكتب تصميم', types: ['design_office'] },
 ];
+
+export const roleOptions = rolesWithTypes.map(({ id, name }) => ({ id, name }));
+
+/** GET /roles/options as the server answers it: with `account_type`, only the roles for that type. */
+export const roleOptionsReply = ({ query }: { query: URLSearchParams }) => {
+  const type = query.get('account_type');
+  return { body: { message: 'ok', data: rolesWithTypes.filter((r) => !type || r.types.includes(type)).map(({ id, name }) => ({ id, name })) } };
+};
 
 const admin = { id: 1, name: 'مدير المنصة' };
 

@@ -4,13 +4,14 @@
  * roles picker of the user form and the roles dialogs. Each shows its rule as a
  * hint and its error (the form's or the server's) under it.
  */
-import { Controller, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, type FieldErrors, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/Field';
-import { useRoleOptions } from './api';
+import { useRoleOptions, type AccountTypeCode } from './api';
 import type { AccountValues } from './schema';
 
 type AccountLike = AccountValues & FieldValues;
@@ -79,15 +80,42 @@ export function PasswordFields<T extends AccountLike>({ form, idPrefix, optional
   );
 }
 
-/** The roles to grant (at least one), chosen from the role options; loads them only while `enabled`. */
-export function RolesField<T extends { roles: number[] } & FieldValues>({ form, id, hint, placeholder, enabled = true }: { form: UseFormReturn<T>; id: string; hint: string; placeholder?: string; enabled?: boolean }) {
+/**
+ * The roles to grant (at least one), chosen among the roles for the account's type
+ * (`accountType`; none are offered until the type is known); loads them only while
+ * `enabled`. A chosen role that is not for the type is dropped from the choice.
+ */
+export function RolesField<T extends { roles: number[] } & FieldValues>({
+  form,
+  id,
+  hint,
+  placeholder,
+  enabled = true,
+  accountType,
+}: {
+  form: UseFormReturn<T>;
+  id: string;
+  hint: string;
+  placeholder?: string;
+  enabled?: boolean;
+  accountType: AccountTypeCode | undefined;
+}) {
   const { t } = useTranslation('users');
-  const roles = useRoleOptions(enabled);
+  const roles = useRoleOptions(enabled && !!accountType, accountType);
   const error = (form.formState.errors as FieldErrors<{ roles: number[] }>).roles?.message;
+  const name = 'roles' as Path<T>;
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (!roles.data) return;
+    const allowed = new Set(roles.data.map((r) => r.id));
+    const chosen = (getValues(name) as number[] | undefined) ?? [];
+    const kept = chosen.filter((r) => allowed.has(r));
+    if (kept.length !== chosen.length) setValue(name, kept as PathValue<T, Path<T>>);
+  }, [roles.data, getValues, setValue, name]);
   return (
-    <Field id={id} label={t('fields.roles')} hint={hint} error={error} required>
+    <Field id={id} label={t('fields.roles')} hint={accountType ? hint : t('hints.rolesNeedType')} error={error} required>
       <Controller
-        name={'roles' as Path<T>}
+        name={name}
         control={form.control}
         render={({ field }) => (
           <MultiSelect
@@ -97,13 +125,15 @@ export function RolesField<T extends { roles: number[] } & FieldValues>({ form, 
             optionLabel="name"
             optionValue="id"
             onChange={(e) => field.onChange(e.value as number[])}
-            loading={roles.isPending}
+            loading={!!accountType && roles.isPending}
+            disabled={!accountType}
             placeholder={placeholder}
             display="chip"
             filter
             className="w-full"
             invalid={!!error}
             aria-invalid={!!error}
+            data-testid={`${id}-select`}
           />
         )}
       />

@@ -1,6 +1,10 @@
 /**
  * The admin's two decisions on an application, each a dialog whose form runs the
  * userAccount machine's guard (at least one role; a reason) before calling the API.
+ * Each form starts from the account it opens: it is mounted per account (keyed by
+ * its id) and unmounted when the dialog closes, so nothing chosen for one account
+ * — and then cancelled — carries over to the next. The roles offered are only
+ * those for the account's type.
  */
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -13,7 +17,7 @@ import { rejectReasonRule, rolesRule } from '../../../shared/rules/user';
 import { Field } from '../../shared/ui/Field';
 import { applyServerErrors } from '../../shared/lib/forms';
 import { notifyFailure } from '../../shared/ui/notify';
-import type { User } from './api';
+import type { AccountTypeCode, User } from './api';
 import { RolesField } from './AccountFields';
 
 const ActivateSchema = v.object({ roles: rolesRule });
@@ -28,50 +32,62 @@ interface DialogProps {
 
 export function ActivateDialog({ user, onClose, onSubmit }: DialogProps) {
   const { t } = useTranslation('users');
+  return (
+    <Dialog header={user ? t('requests.activateTitle', { name: user.name }) : ''} visible={!!user} onHide={onClose} style={{ width: 'min(32rem, 95vw)' }} modal>
+      {user && <ActivateForm key={user.id} user={user} onClose={onClose} onSubmit={onSubmit} />}
+    </Dialog>
+  );
+}
+
+function ActivateForm({ user, onClose, onSubmit }: DialogProps & { user: User }) {
+  const { t } = useTranslation('users');
   const form = useForm<{ roles: number[] }>({ resolver: valibotResolver(ActivateSchema), defaultValues: { roles: [] } });
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
-      form.reset();
     } catch (e) {
       if (!applyServerErrors(e, form.setError, ['roles'])) notifyFailure(e);
     }
   });
   return (
-    <Dialog header={user ? t('requests.activateTitle', { name: user.name }) : ''} visible={!!user} onHide={onClose} style={{ width: 'min(32rem, 95vw)' }} modal>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <RolesField form={form} id="activate-roles" hint={t('requests.rolesHint')} enabled={!!user} />
-        <div className="dialog-actions">
-          <Button type="button" label={t('common:actions.cancel')} text onClick={onClose} />
-          <Button type="submit" label={t('requests.activate')} icon="pi pi-check" severity="success" loading={form.formState.isSubmitting} />
-        </div>
-      </form>
-    </Dialog>
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <RolesField form={form} id="activate-roles" hint={t('requests.rolesHint', { type: user.type.name })} accountType={user.type.code as AccountTypeCode} />
+      <div className="dialog-actions">
+        <Button type="button" label={t('common:actions.cancel')} text onClick={onClose} />
+        <Button type="submit" label={t('requests.activate')} icon="pi pi-check" severity="success" loading={form.formState.isSubmitting} />
+      </div>
+    </form>
   );
 }
 
 export function RejectDialog({ user, onClose, onSubmit }: DialogProps) {
   const { t } = useTranslation('users');
+  return (
+    <Dialog header={user ? t('requests.rejectTitle', { name: user.name }) : ''} visible={!!user} onHide={onClose} style={{ width: 'min(32rem, 95vw)' }} modal>
+      {user && <RejectForm key={user.id} user={user} onClose={onClose} onSubmit={onSubmit} />}
+    </Dialog>
+  );
+}
+
+function RejectForm({ onClose, onSubmit }: DialogProps & { user: User }) {
+  const { t } = useTranslation('users');
   const form = useForm<{ reject_reason: string }>({ resolver: valibotResolver(RejectSchema), defaultValues: { reject_reason: '' } });
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
-      form.reset();
     } catch (e) {
       if (!applyServerErrors(e, form.setError, ['reject_reason'])) notifyFailure(e);
     }
   });
   return (
-    <Dialog header={user ? t('requests.rejectTitle', { name: user.name }) : ''} visible={!!user} onHide={onClose} style={{ width: 'min(32rem, 95vw)' }} modal>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Field id="reject-reason" label={t('fields.rejectReason')} hint={t('requests.reasonHint')} error={form.formState.errors.reject_reason?.message} required>
-          <InputTextarea id="reject-reason" rows={4} autoResize dir="auto" className="w-full" {...form.register('reject_reason')} invalid={!!form.formState.errors.reject_reason} />
-        </Field>
-        <div className="dialog-actions">
-          <Button type="button" label={t('common:actions.cancel')} text onClick={onClose} />
-          <Button type="submit" label={t('requests.reject')} icon="pi pi-times" severity="danger" loading={form.formState.isSubmitting} />
-        </div>
-      </form>
-    </Dialog>
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Field id="reject-reason" label={t('fields.rejectReason')} hint={t('requests.reasonHint')} error={form.formState.errors.reject_reason?.message} required>
+        <InputTextarea id="reject-reason" rows={4} autoResize dir="auto" className="w-full" {...form.register('reject_reason')} invalid={!!form.formState.errors.reject_reason} />
+      </Field>
+      <div className="dialog-actions">
+        <Button type="button" label={t('common:actions.cancel')} text onClick={onClose} />
+        <Button type="submit" label={t('requests.reject')} icon="pi pi-times" severity="danger" loading={form.formState.isSubmitting} />
+      </div>
+    </form>
   );
 }

@@ -113,6 +113,7 @@ export default function RequestsPage() {
         />
       </ListTable>
       <ActivateDialog
+        key={`activate-${activating?.id ?? 'none'}`}
         user={activating}
         onClose={() => setActivating(null)}
         onSubmit={async (payload) => {
@@ -121,6 +122,7 @@ export default function RequestsPage() {
         }}
       />
       <RejectDialog
+        key={`reject-${rejecting?.id ?? 'none'}`}
         user={rejecting}
         onClose={() => setRejecting(null)}
         onSubmit={async (payload) => {

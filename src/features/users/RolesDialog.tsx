@@ -1,4 +1,8 @@
-/** Change an activated account's roles (spec: users/update-user-role): at least one role. */
+/**
+ * Change an activated account's roles (spec: users/update-user-role): at least one
+ * role, among the roles for the account's type. The form is mounted per account
+ * (keyed by its id) and starts from that account's roles; closing drops it.
+ */
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
@@ -9,17 +13,25 @@ import { useTranslation } from 'react-i18next';
 import { rolesRule } from '../../../shared/rules/user';
 import { applyServerErrors } from '../../shared/lib/forms';
 import { notify, notifyFailure } from '../../shared/ui/notify';
-import { storeUser, updateUserRoles, type User } from './api';
+import { storeUser, updateUserRoles, type AccountTypeCode, type User } from './api';
 import { RolesField } from './AccountFields';
 
 const RolesSchema = v.object({ roles: rolesRule });
 
 export function RolesDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const { t } = useTranslation('users');
+  return (
+    <Dialog header={user ? t('rolesDialog.title', { name: user.name }) : ''} visible={!!user} onHide={onClose} style={{ width: 'min(32rem, 95vw)' }} modal>
+      {user && <RolesForm key={user.id} user={user} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function RolesForm({ user, onClose }: { user: User; onClose: () => void }) {
+  const { t } = useTranslation('users');
   const client = useQueryClient();
-  const form = useForm<{ roles: number[] }>({ resolver: valibotResolver(RolesSchema), values: { roles: user?.roles.map((r) => r.id) ?? [] } });
+  const form = useForm<{ roles: number[] }>({ resolver: valibotResolver(RolesSchema), defaultValues: { roles: user.roles.map((r) => r.id) } });
   const submit = form.handleSubmit(async ({ roles: chosen }) => {
-    if (!user) return;
     try {
       const res = await updateUserRoles(user, chosen);
       notify('success', res.message);
@@ -30,14 +42,12 @@ export function RolesDialog({ user, onClose }: { user: User | null; onClose: () 
     }
   });
   return (
-    <Dialog header={user ? t('rolesDialog.title', { name: user.name }) : ''} visible={!!user} onHide={onClose} style={{ width: 'min(32rem, 95vw)' }} modal>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <RolesField form={form} id="roles-dialog" hint={t('hints.roles')} enabled={!!user} />
-        <div className="dialog-actions">
-          <Button type="button" label={t('common:actions.cancel')} text onClick={onClose} />
-          <Button type="submit" label={t('rolesDialog.save')} icon="pi pi-check" loading={form.formState.isSubmitting} />
-        </div>
-      </form>
-    </Dialog>
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <RolesField form={form} id="roles-dialog" hint={t('hints.roles')} accountType={user.type.code as AccountTypeCode} />
+      <div className="dialog-actions">
+        <Button type="button" label={t('common:actions.cancel')} text onClick={onClose} />
+        <Button type="submit" label={t('rolesDialog.save')} icon="pi pi-check" loading={form.formState.isSubmitting} />
+      </div>
+    </form>
   );
 }

@@ -70,6 +70,9 @@ function UserForm({ user }: { user?: UserDetail }) {
   const { errors, isSubmitting } = form.formState;
   const [suggestions, setSuggestions] = useState<ParentOption[]>([]);
   const parent = useWatch({ control: form.control, name: 'parent' });
+  const typeId = useWatch({ control: form.control, name: 'type_id' });
+  // the roles offered are those for the account's type (the server refuses any other)
+  const typeCode = accountTypes.find((x) => x.id === typeId)?.code;
 
   // an employee is of its main user's type and company
   useEffect(() => {
@@ -158,7 +161,7 @@ function UserForm({ user }: { user?: UserDetail }) {
           <h2 id="sec-access">{t('sections.access')}</h2>
           <div className="form-grid">
             {withRoles ? (
-              <RolesField form={form} id="user-roles" hint={t('hints.roles')} placeholder={t('form.rolesPlaceholder')} />
+              <RolesField form={form} id="user-roles" hint={t('hints.roles')} placeholder={t('form.rolesPlaceholder')} accountType={typeCode} />
             ) : (
               <p className="form-note">{t('hints.rolesLater')}</p>
             )}

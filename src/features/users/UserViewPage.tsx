@@ -17,6 +17,7 @@ import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { formatDate, formatDateTime, formatHijri } from '../../shared/lib/dates';
 import { useUser, type UserDetail } from './api';
 import { FlagSwitch, PlatformSwitch, useUserActions } from './useUserActions';
+import { UndoToastHost } from './undo';
 import { ActivateDialog, RejectDialog } from './DecisionDialogs';
 import { RolesDialog } from './RolesDialog';
 import { ACTIVATED_STATUSES } from './status';
@@ -76,6 +77,7 @@ function UserView({ user }: { user: UserDetail }) {
 
   return (
     <>
+      <UndoToastHost />
       <PageHeader
         title={user.name}
         subtitle={[user.type.name, user.company_name].filter(Boolean).join(' — ')}
@@ -201,6 +203,7 @@ function UserView({ user }: { user: UserDetail }) {
         </section>
       </div>
       <ActivateDialog
+        key={`activate-${user.id}`}
         user={activating ? user : null}
         onClose={() => setActivating(false)}
         onSubmit={async (payload) => {
@@ -209,6 +212,7 @@ function UserView({ user }: { user: UserDetail }) {
         }}
       />
       <RejectDialog
+        key={`reject-${user.id}`}
         user={rejecting ? user : null}
         onClose={() => setRejecting(false)}
         onSubmit={async (payload) => {
@@ -216,7 +220,7 @@ function UserView({ user }: { user: UserDetail }) {
           setRejecting(false);
         }}
       />
-      <RolesDialog user={editingRoles ? user : null} onClose={() => setEditingRoles(false)} />
+      <RolesDialog key={`roles-${user.id}`} user={editingRoles ? user : null} onClose={() => setEditingRoles(false)} />
     </>
   );
 }

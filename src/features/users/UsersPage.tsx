@@ -19,6 +19,7 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { useRoleOptions, useUserList, type User, type UserFilters } from './api';
 import { FlagSwitch, PlatformSwitch, useUserActions } from './useUserActions';
+import { UndoToastHost } from './undo';
 import './users.css';
 
 const FILTERS = ['search', 'type_id', 'status', 'role_id', 'only'] as const;
@@ -55,6 +56,7 @@ export default function UsersPage() {
 
   return (
     <>
+      <UndoToastHost />
       <PageHeader
         title={t('titles.list')}
         subtitle={t('list.subtitle')}

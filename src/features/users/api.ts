@@ -24,7 +24,7 @@ export const userKeys = {
   contacts: (filters: ContactFilters, page: number) => ['users', 'contacts', filters, page] as const,
   employees: (filters: EmployeeFilters, page: number) => ['users', 'employees', filters, page] as const,
   mainUsers: (search: string) => ['users', 'main', search] as const,
-  roleOptions: ['roles', 'options'] as const,
+  roleOptions: (accountType?: string) => ['roles', 'options', accountType ?? 'all'] as const,
 };
 
 export function useUserList(filters: UserFilters, page: number) {
@@ -71,10 +71,17 @@ export function useEmployees(filters: EmployeeFilters, page: number) {
   });
 }
 
-export function useRoleOptions(enabled = true) {
+export type AccountTypeCode = components['schemas']['AccountTypeCode'];
+
+/**
+ * The roles to choose from: with an account type, only the roles an account of
+ * that type may hold (the server refuses any other); without one, every role
+ * (for filtering lists).
+ */
+export function useRoleOptions(enabled = true, accountType?: AccountTypeCode) {
   return useQuery({
-    queryKey: userKeys.roleOptions,
-    queryFn: async () => (await unwrap(api.GET('/roles/options'))).data,
+    queryKey: userKeys.roleOptions(accountType),
+    queryFn: async () => (await unwrap(api.GET('/roles/options', { params: { query: accountType ? { account_type: accountType } : {} } }))).data,
     enabled,
     staleTime: 60_000,
   });

@@ -15,7 +15,7 @@ export default {
       password: 'من 8 إلى 12 حرفاً تتضمن حرفاً صغيراً وحرفاً كبيراً ورقماً وأحد الرموز ! @ # $',
       passwordKeep: 'اتركها فارغة للإبقاء على كلمة المرور الحالية؛ تغييرها يسجّل خروج المستخدم من جميع الأجهزة',
       parent: 'اختياري: اختر المستخدم الرئيسي إذا كان الحساب موظفاً تابعاً لشركة', parentChosen: 'يأخذ الموظف نوع حساب {{name}} وشركته',
-      roles: 'اختر دوراً واحداً على الأقل', rolesLater: 'تُمنح الأدوار عند تفعيل الحساب من طلبات التسجيل', searchMain: 'اكتب للبحث عن مستخدم رئيسي',
+      roles: 'اختر دوراً واحداً على الأقل من أدوار نوع الحساب', rolesNeedType: 'اختر نوع الحساب أولاً: تُعرض أدوار هذا النوع فقط', rolesLater: 'تُمنح الأدوار عند تفعيل الحساب من طلبات التسجيل', searchMain: 'اكتب للبحث عن مستخدم رئيسي',
     },
     sections: { account: 'بيانات الحساب', password: 'كلمة المرور', access: 'الأدوار والتبعية', flags: 'الصفات', registration: 'بيانات التسجيل', documents: 'المستندات' },
     only: { main: 'المستخدمون الرئيسيون', employees: 'الموظفون التابعون', gov: 'الجهات الحكومية', govLocation: 'حكومية لطلبات المواقع', entity: 'الجهات' },
@@ -30,6 +30,24 @@ export default {
       disableConfirm: 'نعم، عطّل الحساب', disabled: 'تم تعطيل حساب {{name}}', enabled: 'تم تفعيل حساب {{name}}',
     },
     rolesDialog: { title: 'أدوار {{name}}', save: 'حفظ الأدوار' },
+    flags: {
+      on: 'مفعّلة', off: 'غير مفعّلة', confirm: 'نعم، طبّق التغيير', undo: 'تراجع',
+      confirmTitle: 'تغيير «{{field}}» لحساب {{name}}؟',
+      applied: 'أصبحت صفة «{{field}}» لحساب {{name}}: {{to}}',
+      undone: 'تم التراجع: صفة «{{field}}» لحساب {{name}} عادت {{from}}',
+      is_government: {
+        onText: 'سيُعلَّم حساب «{{name}}» جهةً حكومية، فيسري عليه ما تتيحه المنصة للجهات الحكومية. الصفة الآن: {{from}}، وستصبح: {{to}}.',
+        offText: 'لن يُعلَّم حساب «{{name}}» جهةً حكومية بعد الآن، ويفقد ما تتيحه هذه الصفة. الصفة الآن: {{from}}، وستصبح: {{to}}.',
+      },
+      is_government_for_location_order: {
+        onText: 'سيُعلَّم حساب «{{name}}» جهةً حكومية في طلبات المواقع، فيسري عليه ما تتيحه المنصة لها فيها. الصفة الآن: {{from}}، وستصبح: {{to}}.',
+        offText: 'لن يُعلَّم حساب «{{name}}» جهةً حكومية في طلبات المواقع بعد الآن. الصفة الآن: {{from}}، وستصبح: {{to}}.',
+      },
+      is_entity: {
+        onText: 'سيُعلَّم حساب «{{name}}» جهةً، فيسري عليه ما تتيحه المنصة للجهات. الصفة الآن: {{from}}، وستصبح: {{to}}.',
+        offText: 'لن يُعلَّم حساب «{{name}}» جهةً بعد الآن، ويفقد ما تتيحه هذه الصفة. الصفة الآن: {{from}}، وستصبح: {{to}}.',
+      },
+    },
     form: {
       createSubtitle: 'يُنشأ الحساب مفعّلاً بالأدوار المختارة ويمكنه الدخول مباشرة', updateSubtitle: 'تعديل بيانات {{name}}',
       save: 'حفظ', create: 'إضافة المستخدم', typePlaceholder: 'اختر نوع الحساب', rolesPlaceholder: 'اختر الأدوار',
@@ -65,7 +83,7 @@ export default {
     requests: {
       subtitle: 'الحسابات الجديدة والمعاد إرسالها بانتظار القرار',
       activate: 'تفعيل', reject: 'رفض', activateTitle: 'تفعيل حساب {{name}}', rejectTitle: 'رفض طلب {{name}}',
-      rolesHint: 'اختر دوراً واحداً على الأقل', reasonHint: 'سيظهر السبب لمقدم الطلب', empty: 'لا توجد طلبات تسجيل بانتظار القرار',
+      rolesHint: 'اختر دوراً واحداً على الأقل؛ تُعرض أدوار نوع «{{type}}» فقط', reasonHint: 'سيظهر السبب لمقدم الطلب', empty: 'لا توجد طلبات تسجيل بانتظار القرار',
       resubmitted: 'أعيد إرساله', activated: 'تم تفعيل حساب {{name}}', rejected: 'تم رفض طلب {{name}}',
     },
   },
@@ -85,7 +103,7 @@ export default {
       password: '8 to 12 characters with a lowercase and an uppercase letter, a digit and one of ! @ # $',
       passwordKeep: 'Leave empty to keep the current password; changing it signs the user out everywhere',
       parent: 'Optional: choose the main user when the account is a company’s sub-employee', parentChosen: 'The employee takes the account type and company of {{name}}',
-      roles: 'Choose at least one role', rolesLater: 'Roles are given when the account is activated from the registration requests', searchMain: 'Type to find a main user',
+      roles: 'Choose at least one role among the roles for the account’s type', rolesNeedType: 'Choose the account type first: only the roles for that type are offered', rolesLater: 'Roles are given when the account is activated from the registration requests', searchMain: 'Type to find a main user',
     },
     sections: { account: 'Account', password: 'Password', access: 'Roles and main user', flags: 'Characteristics', registration: 'Registration details', documents: 'Documents' },
     only: { main: 'Main users', employees: 'Sub-employees', gov: 'Government', govLocation: 'Government for location orders', entity: 'Entities' },
@@ -100,6 +118,24 @@ export default {
       disableConfirm: 'Yes, disable it', disabled: '{{name}} was disabled', enabled: '{{name}} was enabled',
     },
     rolesDialog: { title: 'Roles of {{name}}', save: 'Save roles' },
+    flags: {
+      on: 'on', off: 'off', confirm: 'Yes, apply the change', undo: 'Undo',
+      confirmTitle: 'Change “{{field}}” for {{name}}?',
+      applied: '“{{field}}” is now {{to}} for {{name}}',
+      undone: 'Undone: “{{field}}” is {{from}} again for {{name}}',
+      is_government: {
+        onText: '{{name}} will be marked as a government entity, and what the portal allows government entities applies to it. Now {{from}}, will be {{to}}.',
+        offText: '{{name}} will no longer be marked as a government entity and loses what that allows. Now {{from}}, will be {{to}}.',
+      },
+      is_government_for_location_order: {
+        onText: '{{name}} will be marked as a government entity for location orders, and what the portal allows them there applies to it. Now {{from}}, will be {{to}}.',
+        offText: '{{name}} will no longer be marked as a government entity for location orders. Now {{from}}, will be {{to}}.',
+      },
+      is_entity: {
+        onText: '{{name}} will be marked as an entity, and what the portal allows entities applies to it. Now {{from}}, will be {{to}}.',
+        offText: '{{name}} will no longer be marked as an entity and loses what that allows. Now {{from}}, will be {{to}}.',
+      },
+    },
     form: {
       createSubtitle: 'The account is created active with the chosen roles and can sign in at once', updateSubtitle: 'Edit the details of {{name}}',
       save: 'Save', create: 'Create user', typePlaceholder: 'Choose the account type', rolesPlaceholder: 'Choose roles',
@@ -135,7 +171,7 @@ export default {
     requests: {
       subtitle: 'New and resubmitted accounts awaiting a decision',
       activate: 'Activate', reject: 'Reject', activateTitle: 'Activate {{name}}', rejectTitle: 'Reject {{name}}',
-      rolesHint: 'Choose at least one role', reasonHint: 'The applicant will see this reason', empty: 'No registration requests are waiting',
+      rolesHint: 'Choose at least one role; only the roles for “{{type}}” accounts are offered', reasonHint: 'The applicant will see this reason', empty: 'No registration requests are waiting',
       resubmitted: 'Resubmitted', activated: '{{name}} was activated', rejected: '{{name}} was rejected',
     },
   },

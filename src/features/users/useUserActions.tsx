@@ -4,6 +4,10 @@
  * the machine accepts it), the government/entity switches, activate and reject,
  * and delete (with the spec's confirmation). Each answer from the server updates
  * the cached account at once so the next action carries its new version.
+ *
+ * The government/entity switches change what an account may do with one click, so
+ * each asks first — naming the account and the change — and, once applied, offers
+ * to undo it (a toast whose Undo sends the reverse change).
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +19,7 @@ import { useLifecycle } from '../../shared/workflow/useLifecycle';
 import { notify, notifyFailure } from '../../shared/ui/notify';
 import { confirmAction, confirmDelete } from '../../shared/ui/confirm';
 import { deleteUser, setUserFlag, storeUser, userAccountActors, userKeys, type FlagName, type User } from './api';
+import { offerUndo } from './undo';
 
 export type PlatformEvent = 'DISABLE' | 'ENABLE';
 
@@ -54,6 +59,31 @@ export function useUserActions() {
       }
     });
 
+  type FlagWords = { name: string; field: string; from: string; to: string };
+  const applyFlag = (user: User, flag: FlagName, value: 0 | 1, words: FlagWords) =>
+    track(user.id, async () => {
+      try {
+        const res = await setUserFlag(user, flag, value);
+        await storeUser(client, res.data);
+        offerUndo(t('flags.applied', words), t('flags.undo'), () => void undoFlag(res.data, flag, value ? 0 : 1, words), (text) => notify('success', text));
+      } catch (e) {
+        notifyFailure(e);
+        await refresh();
+      }
+    });
+  /** The reverse change, sent with the version the change left the account at. */
+  const undoFlag = (user: User, flag: FlagName, value: 0 | 1, words: FlagWords) =>
+    track(user.id, async () => {
+      try {
+        const res = await setUserFlag(user, flag, value);
+        await storeUser(client, res.data);
+        notify('success', t('flags.undone', words));
+      } catch (e) {
+        notifyFailure(e);
+        await refresh();
+      }
+    });
+
   return {
     busy: (user: User) => busy.has(user.id),
     /** the government/entity switches: administrators holding user-update (the API's rule) */
@@ -78,17 +108,16 @@ export function useUserActions() {
         accept: () => void runPlatform(user, event),
       });
     },
-    setFlag: (user: User, flag: FlagName, value: 0 | 1) =>
-      track(user.id, async () => {
-        try {
-          const res = await setUserFlag(user, flag, value);
-          notify('success', res.message);
-          await storeUser(client, res.data);
-        } catch (e) {
-          notifyFailure(e);
-          await refresh();
-        }
-      }),
+    /** Ask, naming the account and the change; apply; then offer to undo it. */
+    setFlag: (user: User, flag: FlagName, value: 0 | 1) => {
+      const words = { name: user.name, field: t(flagLabel[flag]), from: t(value ? 'flags.off' : 'flags.on'), to: t(value ? 'flags.on' : 'flags.off') };
+      confirmAction({
+        title: t('flags.confirmTitle', words),
+        text: t(value ? `flags.${flag}.onText` : `flags.${flag}.offText`, words),
+        confirm: t('flags.confirm'),
+        accept: () => void applyFlag(user, flag, value, words),
+      });
+    },
     /** Run ACTIVATE or REJECT through the machine (the dialogs show field errors themselves). */
     decide: async (user: User, event: { type: 'ACTIVATE' | 'REJECT' } & Record<string, unknown>) => {
       try {
