@@ -32,8 +32,11 @@ test('the administrator creates a role with permissions from two areas, then edi
   await page.getByRole('button', { name: 'حفظ الدور' }).click();
   await expect(page.getByText('هذا الحقل مطلوب')).toBeVisible();
   await expect(page.getByText('يجب اختيار صلاحية واحدة على الأقل')).toBeVisible();
+  await expect(page.getByText('الرجاء تحديد أنواع مستخدمين')).toBeVisible();
 
   await page.getByLabel(/اسم الدور \(عربي\)/).fill('مشرف التذاكر والمخيمات');
+  // the account types that may hold it
+  await page.getByRole('checkbox', { name: 'مقاول', exact: true }).check();
   await page.getByLabel(/اسم الدور \(إنجليزي\)/).fill('Tickets and camps supervisor');
   // a whole area by its select-all box…
   await page.getByRole('checkbox', { name: 'تحديد الكل في «التذاكر»' }).check();
@@ -46,6 +49,7 @@ test('the administrator creates a role with permissions from two areas, then edi
   const row = page.locator('tr', { hasText: 'مشرف التذاكر والمخيمات' });
   await expect(row).toContainText('7 صلاحيات');
   await expect(row).toContainText('لا حسابات');
+  await expect(row).toContainText('مقاول');
 
   // edit: the saved permissions come back ticked; drop one, add one from a third area
   await row.getByRole('link', { name: 'مشرف التذاكر والمخيمات' }).click();
@@ -78,6 +82,7 @@ test('a role accounts hold cannot be deleted; an unused one can, after confirmin
 
   await page.goto('/roles/create');
   await page.getByLabel(/Role name \(Arabic\)/).fill('دور للحذف');
+  await page.getByRole('checkbox', { name: 'Sharer', exact: true }).check();
   await page.getByRole('checkbox', { name: /List tickets/ }).check();
   await page.getByRole('button', { name: 'Save role' }).click();
   await expect(page).toHaveURL(/\/roles$/);
@@ -85,4 +90,38 @@ test('a role accounts hold cannot be deleted; an unused one can, after confirmin
   await expect(page.getByText("You won't be able to revert this!")).toBeVisible();
   await expectToast(page, 'The role was deleted', () => page.getByRole('button', { name: 'Yes, delete it!' }).click());
   await expect(page.locator('tr', { hasText: 'دور للحذف' })).toHaveCount(0);
+});
+
+test('a role open to a company type cannot hold an administration permission; the activation dialog offers only the roles for the applicant’s type', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await login(page, 'admin@mashaer.test');
+  await page.goto('/roles/create');
+  await page.getByLabel(/Role name \(Arabic\)/).fill('مشرف مستخدمي المقاولين');
+  await page.getByRole('checkbox', { name: 'Contractor', exact: true }).check();
+  await page.getByRole('searchbox', { name: 'Find a permission' }).fill('user-update');
+  await page.getByRole('checkbox', { name: /user-update/ }).check();
+  await expect(page.getByTestId('role-admin-warning')).toContainText('user-update');
+  await page.getByRole('button', { name: 'Save role' }).click();
+  await expect(page.getByText(/Administration permissions cannot be in a role open to company accounts/)).toBeVisible();
+  await expect(page).toHaveURL(/\/roles\/create$/);
+
+  // a contractor's activation offers the contractor's roles, never the administrator's
+  await page.goto('/users/request?type_id=9');
+  const row = page.locator('tbody tr', { hasText: 'Contractor' }).first();
+  await row.getByRole('button', { name: 'Activate' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('.p-multiselect').click();
+  const options = page.locator('.p-multiselect-panel [role="option"]');
+  await expect(options.first()).toBeVisible();
+  // the contractor roles (the seeded one, and any made for contractors by another test); no staff or other company role
+  await expect(page.locator('.p-multiselect-panel [role="option"]', { hasText: /^Contractor$/ })).toHaveCount(1);
+  for (const other of ['Administrator', 'Kidana staff', 'Service provider', 'Sharer']) await expect(page.locator('.p-multiselect-panel [role="option"]', { hasText: new RegExp(`^${other}$`) })).toHaveCount(0);
+  await page.locator('.p-multiselect-panel [role="option"]', { hasText: /^Contractor$/ }).click();
+  await dialog.locator('.p-dialog-title').click();
+  await expect(dialog.locator('.p-multiselect-token')).toHaveCount(1);
+  // cancelled: the next dialog starts empty
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.locator('tbody tr', { hasText: 'Contractor' }).nth(1).getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('dialog').locator('.p-multiselect-token')).toHaveCount(0);
 });
