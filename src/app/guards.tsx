@@ -7,6 +7,7 @@
  * - permission: the route's permission must be held, else /403 (permissions are
  *   fetched first when the list is empty). Every route's own key is checked.
  * - admin: account type admin, else /dashboard.
+ * /403 and /404 need no guard: anyone may open them (`open` routes, PortalShell in router.tsx).
  */
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +24,8 @@ export interface RouteHandle {
   admin?: boolean;
   /** breadcrumb parent path */
   parent?: string;
+  /** anyone may open it, signed in or not (/403, /404) */
+  open?: boolean;
 }
 
 function Busy() {
@@ -33,17 +36,28 @@ function Busy() {
   );
 }
 
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * Whether the signed-in account may use the portal (the logged-in guard's checks):
+ * `guest` without a portal session, `refused` when the policy flag or the status keeps it out.
+ */
+export function usePortalAccess(): 'portal' | 'guest' | 'refused' {
   const session = useSession();
-  const location = useLocation();
   const config = usePortalConfig();
-  if (!session?.token || session.scope !== 'portal') {
+  if (!session?.token || session.scope !== 'portal') return 'guest';
+  const user = session.user;
+  if (config.data?.policy_acknowledgement && user.is_acknowledged === 0 && user.type_id !== 1) return 'refused';
+  if (user.status !== 'active') return 'refused';
+  return 'portal';
+}
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const access = usePortalAccess();
+  const location = useLocation();
+  if (access === 'guest') {
     rememberIntendedPath(location.pathname + location.search);
     return <Navigate to="/login" replace />;
   }
-  const user = session.user;
-  if (config.data?.policy_acknowledgement && user.is_acknowledged === 0 && user.type_id !== 1) return <Navigate to="/login" replace />;
-  if (user.status !== 'active') return <Navigate to="/login" replace />;
+  if (access === 'refused') return <Navigate to="/login" replace />;
   return <>{children}</>;
 }
 

@@ -1,8 +1,10 @@
 /**
  * The side menu (spec 000 §2, spec 001 §2): groups in the spec's order; an item
  * shows only when the user's permissions hold its permission. Areas are added
- * here as their screens are built.
+ * here as their screens are built: every item leads to a built screen (menu.test.ts).
  */
+import { hasPermission, type SessionData } from '../shared/auth/session';
+
 export interface MenuItem {
   path: string;
   /** i18n key in the `menu` namespace */
@@ -21,7 +23,16 @@ export interface MenuGroup {
 }
 
 export const menu: MenuGroup[] = [
-  { key: 'dashboard', label: 'groups.dashboard', icon: 'pi pi-home', items: [{ path: '/dashboard', label: 'items.dashboard', icon: 'pi pi-chart-bar' }] },
+  {
+    key: 'dashboard',
+    label: 'groups.dashboard',
+    icon: 'pi pi-home',
+    items: [
+      { path: '/dashboard', label: 'items.dashboard', icon: 'pi pi-chart-bar' },
+      // spec 000 §2: /testing-api is admin-only (the admin guard)
+      { path: '/testing-api', label: 'items.testingApi', icon: 'pi pi-code', visible: ({ typeCode }) => typeCode === 'admin' },
+    ],
+  },
   {
     key: 'users',
     label: 'groups.users',
@@ -52,3 +63,12 @@ export const menu: MenuGroup[] = [
     ],
   },
 ];
+
+/** The groups and items this account sees: the item's permission held and its extra rule met; empty groups dropped. */
+export function visibleMenu(session: SessionData | null): MenuGroup[] {
+  const typeCode = session?.type?.code ?? '';
+  const parentId = session?.user.parent_id;
+  return menu
+    .map((g) => ({ ...g, items: g.items.filter((i) => hasPermission(session, i.permission) && (!i.visible || i.visible({ typeCode, parentId }))) }))
+    .filter((g) => g.items.length > 0);
+}

@@ -4,9 +4,9 @@
  * title and the permission it needs, which the guards check.
  */
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useMatches, type RouteObject } from 'react-router';
 import { AuthLayout, BlankLayout } from './layouts/AuthLayout';
-import { Busy, GuestOnly, RequireAuth, RequireRegistration } from './guards';
+import { Busy, GuestOnly, RequireAuth, RequireRegistration, usePortalAccess, type RouteHandle } from './guards';
 import { h, type FeatureRoutes } from './routing';
 import { ForbiddenPage, NotFoundPage } from '../features/errors/ErrorPages';
 import { routes as auth } from '../features/auth/routes';
@@ -17,12 +17,32 @@ import { routes as alliances } from '../features/alliances/routes';
 import { routes as notifications } from '../features/notifications/routes';
 import { routes as profile } from '../features/profile/routes';
 import { routes as outbox } from '../features/outbox/routes';
+import { routes as testingApi } from '../features/testingApi/routes';
 
 // The portal shell (sidebar, top bar, notification bell) is not needed to sign in: kept out of /login's first load.
 const DashboardLayout = lazy(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
 
-const features: FeatureRoutes[] = [auth, dashboard, users, roles, alliances, notifications, profile, outbox];
+const features: FeatureRoutes[] = [auth, dashboard, users, roles, alliances, notifications, profile, outbox, testingApi];
 const collect = (key: keyof FeatureRoutes) => features.flatMap((f) => f[key] ?? []);
+
+/**
+ * The portal's pages in its shell, behind the logged-in guard — except the pages anyone may open
+ * (/403 and /404, spec 000 §2), which a guest sees in the login layout: a guest at an unknown
+ * address sees /404, not /login. One layout route for both, so moving between a page and /403
+ * keeps the shell.
+ */
+function PortalShell() {
+  const access = usePortalAccess();
+  const open = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.open);
+  if (access !== 'portal' && open) return <AuthLayout />;
+  return (
+    <RequireAuth>
+      <Suspense fallback={<Busy />}>
+        <DashboardLayout />
+      </Suspense>
+    </RequireAuth>
+  );
+}
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/dashboard" replace /> },
@@ -44,17 +64,11 @@ export const routes: RouteObject[] = [
   },
   { element: <BlankLayout />, children: [{ path: '/done', element: null }, ...collect('blank')] },
   {
-    element: (
-      <RequireAuth>
-        <Suspense fallback={<Busy />}>
-          <DashboardLayout />
-        </Suspense>
-      </RequireAuth>
-    ),
+    element: <PortalShell />,
     children: [
       ...collect('portal'),
-      { path: '/403', handle: h('titles.forbidden'), element: <ForbiddenPage /> },
-      { path: '/404', handle: h('titles.notFound'), element: <NotFoundPage /> },
+      { path: '/403', handle: h('titles.forbidden', undefined, { open: true }), element: <ForbiddenPage /> },
+      { path: '/404', handle: h('titles.notFound', undefined, { open: true }), element: <NotFoundPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/404" replace /> },

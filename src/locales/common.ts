@@ -24,7 +24,7 @@ export default {
     errors: {
       generic: 'هناك مشكلة', deleteFailed: 'حدث خطأ، الرجاء المحاولة مرة أخرى', network: 'تعذر الاتصال بالخادم',
       forbiddenTitle: 'لا تملك صلاحية الوصول', forbiddenText: 'ليس لديك الصلاحية لعرض هذه الصفحة.',
-      notFoundTitle: 'الصفحة غير موجودة', notFoundText: 'الرابط الذي طلبته غير موجود أو تم نقله.', home: 'العودة إلى الرئيسية',
+      notFoundTitle: 'الصفحة غير موجودة', notFoundText: 'الرابط الذي طلبته غير موجود أو تم نقله.', home: 'العودة إلى الرئيسية', signIn: 'الذهاب إلى تسجيل الدخول',
     },
     dates: { hijri: 'هـ' },
     yes: 'نعم', no: 'لا',
@@ -55,7 +55,7 @@ export default {
     errors: {
       generic: 'there is problem', deleteFailed: 'There error please try again', network: 'Could not reach the server',
       forbiddenTitle: 'No access', forbiddenText: 'You do not have permission to see this page.',
-      notFoundTitle: 'Page not found', notFoundText: 'The address you asked for does not exist or has moved.', home: 'Back to the dashboard',
+      notFoundTitle: 'Page not found', notFoundText: 'The address you asked for does not exist or has moved.', home: 'Back to the dashboard', signIn: 'Go to sign in',
     },
     dates: { hijri: 'AH' },
     yes: 'Yes', no: 'No',

@@ -7,7 +7,7 @@ export default {
     },
     items: {
       dashboard: 'الرئيسية', users: 'المستخدمون', requests: 'طلبات التسجيل', contacts: 'جهات الاتصال', roles: 'الأدوار والصلاحيات', employees: 'الموظفون',
-      alliances: 'التحالفات', outbox: 'البريد الصادر', notifications: 'الإشعارات', notificationCreate: 'إرسال إشعار', workflows: 'مخططات سير العمل',
+      alliances: 'التحالفات', outbox: 'البريد الصادر', notifications: 'الإشعارات', notificationCreate: 'إرسال إشعار', workflows: 'مخططات سير العمل', testingApi: 'مستكشف الواجهة البرمجية',
     },
   },
   en: {
@@ -18,7 +18,7 @@ export default {
     },
     items: {
       dashboard: 'Dashboard', users: 'Users', requests: 'Registration requests', contacts: 'Contacts', roles: 'Roles and permissions', employees: 'Employees',
-      alliances: 'Alliances', outbox: 'Outgoing mail', notifications: 'Notifications', notificationCreate: 'Send a notification', workflows: 'Workflow charts',
+      alliances: 'Alliances', outbox: 'Outgoing mail', notifications: 'Notifications', notificationCreate: 'Send a notification', workflows: 'Workflow charts', testingApi: 'API explorer',
     },
   },
 };

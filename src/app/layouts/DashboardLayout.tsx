@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { EdgeDrawer } from '../../shared/ui/EdgeDrawer';
 import { BreadCrumb } from 'primereact/breadcrumb';
-import { menu, type MenuGroup } from '../menu';
-import { hasPermission, useSession } from '../../shared/auth/session';
+import { visibleMenu, type MenuGroup } from '../menu';
+import { useSession } from '../../shared/auth/session';
 import { switchLanguage } from '../../shared/i18n';
 import { usePortalConfig } from '../config';
 import { logoutEverywhere } from '../logout';
@@ -19,12 +19,7 @@ import { useTheme } from '../theme';
 import { TopbarExtras } from '../slots';
 
 function useVisibleMenu(): MenuGroup[] {
-  const session = useSession();
-  const typeCode = session?.type?.code ?? '';
-  const parentId = session?.user.parent_id;
-  return menu
-    .map((g) => ({ ...g, items: g.items.filter((i) => hasPermission(session, i.permission) && (!i.visible || i.visible({ typeCode, parentId }))) }))
-    .filter((g) => g.items.length > 0);
+  return visibleMenu(useSession());
 }
 
 function SideMenu({ minified, onNavigate }: { minified: boolean; onNavigate?: () => void }) {

@@ -2,11 +2,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from 'primereact/card';
-import { useSession, hasPermission } from '../../shared/auth/session';
+import { useSession } from '../../shared/auth/session';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
-import { menu } from '../../app/menu';
+import { visibleMenu } from '../../app/menu';
 import { formatHijri } from '../../shared/lib/dates';
 
 export default function DashboardPage() {
@@ -14,7 +14,7 @@ export default function DashboardPage() {
   const session = useSession();
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   if (!session) return null;
-  const shortcuts = menu.flatMap((g) => g.items).filter((i) => i.path !== '/dashboard' && hasPermission(session, i.permission));
+  const shortcuts = visibleMenu(session).flatMap((g) => g.items).filter((i) => i.path !== '/dashboard');
   const today = new Date();
   return (
     <>

@@ -1,9 +1,12 @@
 /** /403 and /404. */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePortalAccess } from '../../app/guards';
 
+/** The way on: the dashboard for an account that may use the portal, else the sign-in page. */
 function ErrorPage({ code, title, text }: { code: string; title: string; text: string }) {
   const { t } = useTranslation();
+  const signedIn = usePortalAccess() === 'portal';
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-code" aria-hidden>
@@ -11,9 +14,9 @@ function ErrorPage({ code, title, text }: { code: string; title: string; text: s
       </p>
       <h1 id="error-title">{title}</h1>
       <p className="muted">{text}</p>
-      <Link to="/dashboard" className="p-button p-component">
-        <i className="pi pi-home" aria-hidden />
-        <span>{t('errors.home')}</span>
+      <Link to={signedIn ? '/dashboard' : '/login'} className="p-button p-component">
+        <i className={signedIn ? 'pi pi-home' : 'pi pi-sign-in'} aria-hidden />
+        <span>{signedIn ? t('errors.home') : t('errors.signIn')}</span>
       </Link>
     </section>
   );
