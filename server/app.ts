@@ -109,7 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await registerContract(api, {
-        handlers: allHandlers(ctx) as never,
+        handlers: (await allHandlers(ctx)) as never,
         authorize: async (req, access) => {
           req.session = access.access === 'public' && !req.headers.authorization ? null : await loadSession(ctx.db, req, policy);
           checkAccess(req.session, access);

@@ -1,29 +1,37 @@
-/** Every feature's handlers, by operationId. Each area owns its own module. */
+/**
+ * Every feature's handlers, by operationId, found by convention: each folder of server/features
+ * with a `handlers.ts` exports one `<area>Handlers(ctx)` factory. Adding an area edits no list
+ * here; an operationId served by two features stops the server at start.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AppContext } from './context';
-import { systemHandlers } from './system/handlers';
-import { authHandlers } from './auth/handlers';
-import { registrationHandlers } from './registration/handlers';
-import { userHandlers } from './users/handlers';
-import { roleHandlers } from './roles/handlers';
-import { alliancesHandlers } from './alliances/handlers';
-import { notificationsHandlers } from './notifications/handlers';
-import { profileHandlers } from './profile/handlers';
-import { filesHandlers } from './files/handlers';
-import { outboxHandlers } from './outbox/handlers';
-import { reassignFormHandlers } from './reassignForm/handlers';
 
-export function allHandlers(ctx: AppContext) {
-  return {
-    ...systemHandlers(ctx),
-    ...authHandlers(ctx),
-    ...registrationHandlers(ctx),
-    ...userHandlers(ctx),
-    ...roleHandlers(ctx),
-    ...alliancesHandlers(ctx),
-    ...notificationsHandlers(ctx),
-    ...profileHandlers(ctx),
-    ...filesHandlers(ctx),
-    ...outboxHandlers(ctx),
-    ...reassignFormHandlers(ctx),
-  };
+type Factory = (ctx: AppContext) => Record<string, unknown>;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The feature folders that serve operations, in a stable order. */
+export function featureFolders(): string[] {
+  return readdirSync(here, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(here, d.name, 'handlers.ts')))
+    .map((d) => d.name)
+    .sort();
+}
+
+export async function allHandlers(ctx: AppContext): Promise<Record<string, unknown>> {
+  const handlers: Record<string, unknown> = {};
+  const owner = new Map<string, string>();
+  for (const folder of featureFolders()) {
+    const mod = (await import(pathToFileURL(path.join(here, folder, 'handlers.ts')).href)) as Record<string, unknown>;
+    const factories = Object.entries(mod).filter(([name, value]) => name.endsWith('Handlers') && typeof value === 'function');
+    if (factories.length !== 1) throw new Error(`server/features/${folder}/handlers.ts must export exactly one <area>Handlers(ctx) factory (found ${factories.length})`);
+    for (const [id, handler] of Object.entries((factories[0]![1] as Factory)(ctx))) {
+      if (owner.has(id)) throw new Error(`operation ${id} is served by both ${owner.get(id)} and ${folder}`);
+      owner.set(id, folder);
+      handlers[id] = handler;
+    }
+  }
+  return handlers;
 }
