@@ -1,13 +1,14 @@
 /**
  * The side menu (spec 000 §2, spec 001 §2): groups in the spec's order; an item
- * shows only when the user's permissions hold its permission. Areas are added
- * here as their screens are built: every item leads to a built screen (menu.test.ts).
+ * shows only when the user's permissions hold its permission. Each area adds its own
+ * items from `src/features/<area>/menu.ts` (found by convention, so adding an area edits
+ * nothing here); every item leads to a built screen (menu.test.ts).
  */
 import { hasPermission, type SessionData } from '../shared/auth/session';
 
 export interface MenuItem {
   path: string;
-  /** i18n key in the `menu` namespace */
+  /** i18n key in the `menu` namespace, or `<area>:<key>` in the area's own */
   label: string;
   icon: string;
   permission?: string;
@@ -22,47 +23,49 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-export const menu: MenuGroup[] = [
-  {
-    key: 'dashboard',
-    label: 'groups.dashboard',
-    icon: 'pi pi-home',
-    items: [
-      { path: '/dashboard', label: 'items.dashboard', icon: 'pi pi-chart-bar' },
-      // spec 000 §2: /testing-api is admin-only (the admin guard)
-      { path: '/testing-api', label: 'items.testingApi', icon: 'pi pi-code', visible: ({ typeCode }) => typeCode === 'admin' },
-    ],
-  },
-  {
-    key: 'users',
-    label: 'groups.users',
-    icon: 'pi pi-users',
-    items: [
-      { path: '/users', label: 'items.users', icon: 'pi pi-user', permission: 'user-index' },
-      { path: '/users/request', label: 'items.requests', icon: 'pi pi-user-plus', permission: 'user-request' },
-      { path: '/user-contacts', label: 'items.contacts', icon: 'pi pi-address-book', permission: 'user-contact-index' },
-      { path: '/roles', label: 'items.roles', icon: 'pi pi-shield', permission: 'user-role-index' },
-      {
-        path: '/employees',
-        label: 'items.employees',
-        icon: 'pi pi-id-card',
-        permission: 'user-employee-index',
-        visible: ({ typeCode, parentId }) => typeCode === 'admin' || !parentId,
-      },
-      { path: '/alliances', label: 'items.alliances', icon: 'pi pi-sitemap' },
-      { path: '/outbox', label: 'items.outbox', icon: 'pi pi-envelope', permission: 'outbox-index' },
-    ],
-  },
-  {
-    key: 'notifications',
-    label: 'groups.notifications',
-    icon: 'pi pi-bell',
-    items: [
-      { path: '/notifications', label: 'items.notifications', icon: 'pi pi-bell', permission: 'notification-index' },
-      { path: '/notifications/create', label: 'items.notificationCreate', icon: 'pi pi-send', permission: 'notification-create' },
-    ],
-  },
+/** An item an area contributes from its `menu.ts`: the group it joins and its place there. */
+export interface FeatureMenuItem extends MenuItem {
+  group: string;
+  /** position within the group (lower first) */
+  order: number;
+}
+
+/** A group an area may add when none of these fits it. */
+export interface FeatureMenuGroup {
+  key: string;
+  label: string;
+  icon: string;
+  order: number;
+}
+
+/** The groups, in the spec's order; areas add their items (and, rarely, groups) from `menu.ts`. */
+const groups: FeatureMenuGroup[] = [
+  { key: 'dashboard', label: 'groups.dashboard', icon: 'pi pi-home', order: 10 },
+  { key: 'users', label: 'groups.users', icon: 'pi pi-users', order: 20 },
+  { key: 'notifications', label: 'groups.notifications', icon: 'pi pi-bell', order: 90 },
 ];
+
+const modules = import.meta.glob<{ menu?: FeatureMenuItem[]; menuGroups?: FeatureMenuGroup[] }>('../features/*/menu.ts', { eager: true });
+
+/** Build the menu from the groups and the areas' items; an item naming an unknown group is a mistake, said at once. */
+export function buildMenu(sources: Array<{ menu?: FeatureMenuItem[]; menuGroups?: FeatureMenuGroup[] }>): MenuGroup[] {
+  const allGroups = [...groups, ...sources.flatMap((m) => m.menuGroups ?? [])].sort((a, b) => a.order - b.order);
+  const items = sources.flatMap((m) => m.menu ?? []);
+  for (const item of items) if (!allGroups.some((g) => g.key === item.group)) throw new Error(`menu item ${item.path} names an unknown group "${item.group}"`);
+  return allGroups
+    .map((g) => ({
+      key: g.key,
+      label: g.label,
+      icon: g.icon,
+      items: items
+        .filter((i) => i.group === g.key)
+        .sort((a, b) => a.order - b.order)
+        .map(({ group: _group, order: _order, ...item }) => item),
+    }))
+    .filter((g) => g.items.length > 0);
+}
+
+export const menu: MenuGroup[] = buildMenu(Object.values(modules));
 
 /** The groups and items this account sees: the item's permission held and its extra rule met; empty groups dropped. */
 export function visibleMenu(session: SessionData | null): MenuGroup[] {

@@ -9,20 +9,13 @@ import { AuthLayout, BlankLayout } from './layouts/AuthLayout';
 import { Busy, GuestOnly, RequireAuth, RequireRegistration, usePortalAccess, type RouteHandle } from './guards';
 import { h, type FeatureRoutes } from './routing';
 import { ForbiddenPage, NotFoundPage } from '../features/errors/ErrorPages';
-import { routes as auth } from '../features/auth/routes';
-import { routes as dashboard } from '../features/dashboard/routes';
-import { routes as users } from '../features/users/routes';
-import { routes as roles } from '../features/roles/routes';
-import { routes as alliances } from '../features/alliances/routes';
-import { routes as notifications } from '../features/notifications/routes';
-import { routes as profile } from '../features/profile/routes';
-import { routes as outbox } from '../features/outbox/routes';
-import { routes as testingApi } from '../features/testingApi/routes';
 
 // The portal shell (sidebar, top bar, notification bell) is not needed to sign in: kept out of /login's first load.
 const DashboardLayout = lazy(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
 
-const features: FeatureRoutes[] = [auth, dashboard, users, roles, alliances, notifications, profile, outbox, testingApi];
+// Each area's route table (src/features/<area>/routes.tsx), found by convention: adding an area edits nothing here.
+const modules = import.meta.glob<{ routes: FeatureRoutes }>('../features/*/routes.tsx', { eager: true });
+const features: FeatureRoutes[] = Object.values(modules).map((m) => m.routes);
 const collect = (key: keyof FeatureRoutes) => features.flatMap((f) => f[key] ?? []);
 
 /**
