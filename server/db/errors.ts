@@ -81,3 +81,11 @@ export function databaseRefusal(error: unknown): ApiError | undefined {
       return undefined;
   }
 }
+
+/** True when a database error is a unique-index violation (PostgreSQL and PGlite alike; Drizzle wraps it): a race the checks lost. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dereference } from '@apidevtools/json-schema-ref-parser';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiError } from './errors';
 import type { AccessRule } from '../auth/access';
@@ -25,43 +26,37 @@ export function loadContract(): Json {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-/** Resolve local $refs and drop what the validator must not see. */
-function resolveSchema(doc: Json, schema: Json, seen: string[] = []): Json {
-  if (Array.isArray(schema)) return schema.map((s) => resolveSchema(doc, s, seen));
+let dereferenced: Promise<Json> | undefined;
+/**
+ * The contract with every `$ref` replaced by its target (json-schema-ref-parser), done once per
+ * process. A recursive schema is refused: the validator is given plain trees.
+ */
+export function dereferencedContract(): Promise<Json> {
+  dereferenced ??= dereference(loadContract(), { dereference: { circular: false } });
+  return dereferenced;
+}
+
+/** Drop what the validator must not see (the contract's extensions and examples; binary fields). */
+function forValidator(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(forValidator);
   if (!schema || typeof schema !== 'object') return schema;
-  if (typeof schema.$ref === 'string') {
-    const ref: string = schema.$ref;
-    if (seen.includes(ref)) throw new Error(`recursive schema ${ref} is not supported`);
-    const target = ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce((node: Json, key: string) => node?.[key], doc);
-    if (!target) throw new Error(`unresolved $ref ${ref}`);
-    return resolveSchema(doc, target, [...seen, ref]);
-  }
   const out: Json = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key.startsWith('x-') || key === 'example' || key === 'examples' || key === 'externalDocs' || key === 'xml' || key === 'discriminator') continue;
-    out[key] = resolveSchema(doc, value, seen);
+    out[key] = forValidator(value);
   }
   // A binary field holds the UploadedFile made while streaming; the handler checks it.
   if (out.format === 'binary') return {};
   return out;
 }
 
-/** File fields of a body schema and their caps (x-max-bytes), arrays included. */
-function fileCapsOf(doc: Json, schema: Json): Record<string, number> {
+/** File fields of a (dereferenced) body schema and their caps (x-max-bytes), arrays included. */
+function fileCapsOf(schema: Json): Record<string, number> {
   const caps: Record<string, number> = {};
-  const walk = (s: Json, seen: string[] = []): Json => {
-    if (s?.$ref) return walk(s.$ref.replace(/^#\//, '').split('/').reduce((n: Json, k: string) => n?.[k], doc), [...seen, s.$ref]);
-    return s;
-  };
-  const root = walk(schema);
-  const parts: Json[] = root?.allOf ? root.allOf.map((x: Json) => walk(x)) : [root];
+  const parts: Json[] = schema?.allOf ?? [schema];
   for (const part of parts) {
-    for (const [name, prop0] of Object.entries((part?.properties ?? {}) as Record<string, Json>)) {
-      const prop = walk(prop0);
-      const item = prop?.type === 'array' ? walk(prop.items) : prop;
+    for (const [name, prop] of Object.entries((part?.properties ?? {}) as Record<string, Json>)) {
+      const item = prop?.type === 'array' ? prop.items : prop;
       if (item?.format === 'binary') {
         const cap = item['x-max-bytes'] ?? prop['x-max-bytes'];
         if (typeof cap !== 'number') throw new Error(`file field ${name} has no x-max-bytes`);
@@ -103,7 +98,7 @@ export function operationsOf(doc: Json): Array<{ method: string; path: string; o
 }
 
 export async function registerContract(app: FastifyInstance, options: ContractOptions): Promise<void> {
-  const doc = loadContract();
+  const doc = await dereferencedContract();
   const ops = operationsOf(doc);
   const missing = ops.filter(({ op }) => !options.handlers[op.operationId]).map(({ op, method, path: p }) => `${op.operationId} (${method.toUpperCase()} ${p})`);
   const known = new Set(ops.map(({ op }) => op.operationId as string));
@@ -115,7 +110,7 @@ export async function registerContract(app: FastifyInstance, options: ContractOp
   }
 
   for (const { method, path: p, op, pathItem } of ops) {
-    const parameters: Json[] = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map((x: Json) => resolveSchema(doc, x));
+    const parameters: Json[] = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map(forValidator);
     const schema: Json = {};
     const byIn = (where: string) => parameters.filter((x) => x.in === where);
     if (byIn('path').length) schema.params = { type: 'object', required: byIn('path').map((x) => x.name), properties: Object.fromEntries(byIn('path').map((x) => [x.name, x.schema])) };
@@ -128,7 +123,7 @@ export async function registerContract(app: FastifyInstance, options: ContractOp
     const content: Record<string, Json> = op.requestBody?.content ?? {};
     const contentTypes = Object.keys(content);
     const firstSchema = contentTypes.length ? content[contentTypes[0]].schema : undefined;
-    if (firstSchema) schema.body = resolveSchema(doc, firstSchema);
+    if (firstSchema) schema.body = forValidator(firstSchema);
     const access: AccessRule = {
       permission: op['x-permission'] === undefined ? undefined : Array.isArray(op['x-permission']) ? op['x-permission'] : [op['x-permission']],
       access: op['x-access'],
@@ -137,7 +132,7 @@ export async function registerContract(app: FastifyInstance, options: ContractOp
     const operation: OperationConfig = {
       operationId: op.operationId,
       access,
-      fileCaps: firstSchema ? fileCapsOf(doc, firstSchema) : {},
+      fileCaps: firstSchema ? fileCapsOf(firstSchema) : {},
       contentTypes,
       bodyRequired: Boolean(op.requestBody?.required),
     };

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, rawForm, type TestApp } from './harness';
 import { loadContract, operationsOf } from '../../server/http/contract';
-import { openSession } from '../../server/features/auth/session';
+import { openSession } from '../../server/auth/session';
 import { users } from '../../server/db/schema';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -6,7 +6,7 @@ import { decoyHash, verifyPassword } from '../../auth/passwords';
 import { admitSignIn } from '../../auth/throttle';
 import { users } from '../../db/schema';
 import type { AppContext } from '../context';
-import { describeSession, openSession, revokeSession } from './session';
+import { describeSession, openSession, revokeSession } from '../../auth/session';
 
 export function authHandlers(ctx: AppContext) {
   const { db } = ctx;

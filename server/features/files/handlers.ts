@@ -5,7 +5,7 @@ import { requireSession } from '../../auth/access';
 import { nameForType } from '../../storage';
 import { files } from '../../db/schema';
 import type { AppContext } from '../context';
-import { mayReadFile } from './access';
+import { mayReadFile } from '../../storage/access';
 import './messages';
 
 /** The content types we serve as what they are; anything else goes out as bytes. */

@@ -14,10 +14,10 @@ import { sessions, users } from '../../db/schema';
 import { UploadedFile } from '../../storage';
 import type { AppContext } from '../context';
 import { audit } from '../audit';
-import { commitAs, sniffMime } from '../files/stored';
-import { serializeUser } from '../users/serialize';
+import { commitAs, sniffMime } from '../../storage/stored';
+import { serializeUser } from '../../users/serialize';
 import { ChangePasswordSchema, ProfileSchema } from '../../../shared/rules/profile';
-import { preferencesOf } from './preferences';
+import { preferencesOf } from '../../users/preferences';
 import './messages';
 
 type UserRow = typeof users.$inferSelect;

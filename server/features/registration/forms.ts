@@ -16,8 +16,8 @@ import type { DbOrTx } from '../../db/client';
 import { files, userDocuments, userProfiles, users } from '../../db/schema';
 import { UploadedFile, type Storage } from '../../storage';
 import { ApiError } from '../../http/errors';
-import { serializeUser } from '../users/serialize';
-import { commitAs, sniffMime, storedFileDto } from '../files/stored';
+import { serializeUser } from '../../users/serialize';
+import { commitAs, sniffMime, storedFileDto } from '../../storage/stored';
 import {
   documentFields,
   expiryFields,

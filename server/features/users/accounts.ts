@@ -14,7 +14,7 @@ import { accountTypes, allianceMembers, alliances, userRoles, users } from '../.
 import { ApiError } from '../../http/errors';
 import { hashPassword } from '../../auth/passwords';
 import { requireSession } from '../../auth/access';
-import { revokeAllSessions } from '../auth/session';
+import { revokeAllSessions } from '../../auth/session';
 import type { AppContext } from '../context';
 import { audit } from '../audit';
 import { applyUserEvent } from './lifecycle';

@@ -7,7 +7,7 @@ import { parseBody } from '../../http/validate';
 import { requireSession } from '../../auth/access';
 import { accountTypes, files, userDocuments, userProfiles, users, userRoles } from '../../db/schema';
 import type { AppContext } from '../context';
-import { fileUrl, serializeUser, serializeUsers } from './serialize';
+import { fileUrl, serializeUser, serializeUsers } from '../../users/serialize';
 import { applyUserEvent } from './lifecycle';
 import { createAccount, createEmployeeAccount, deleteAccount, FLAGS, setFlag, setRoles, updateAccount, type FlagName } from './accounts';
 import { CreateEmployeeRules, CreateUserRules, RolesRules, UpdateUserRules } from './rules';

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { auditLog, roles, users } from '../../db/schema';
 import { hasMessage, translate } from '../../i18n';
 import type { PageRequest } from '../../http/paging';
-import { statusText } from './serialize';
+import { statusText } from '../../users/serialize';
 
 export type HistoryEntry = components['schemas']['UserHistoryEntry'];
 type Change = components['schemas']['UserChange'];

@@ -6,7 +6,7 @@ import { userRoles, users } from '../../db/schema';
 import { applyEvent, type Row, type ServerActor } from '../../lifecycle/apply';
 import { senderOf } from '../../http/request';
 import type { AppContext } from '../context';
-import { revokeAllSessions } from '../auth/session';
+import { revokeAllSessions } from '../../auth/session';
 import { checkRolesFor } from './roleFit';
 import type { LifecycleEvent } from '../../../machines/core/runtime';
 import type { Db } from '../../db/client';

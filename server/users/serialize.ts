@@ -1,10 +1,10 @@
 /** Users as the contract shows them (schema User). */
 import { inArray, eq } from 'drizzle-orm';
-import type { components } from '../../../openapi/schema';
-import type { Lang } from '../../../shared/label';
-import type { DbOrTx } from '../../db/client';
-import { accountTypes, roles, userRoles, users } from '../../db/schema';
-import { userAccountMachine } from '../../../machines';
+import type { components } from '../../openapi/schema';
+import type { Lang } from '../../shared/label';
+import type { DbOrTx } from '../db/client';
+import { accountTypes, roles, userRoles, users } from '../db/schema';
+import { userAccountMachine } from '../../machines';
 
 export type UserDto = components['schemas']['User'];
 type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 /** The theme choices of spec 000 §9 as kept in users.preferences, with the spec's defaults. */
-import type { components } from '../../../openapi/schema';
-import { theme, type SidebarColour, type SidenavType } from '../../../shared/limits';
+import type { components } from '../../openapi/schema';
+import { theme, type SidebarColour, type SidenavType } from '../../shared/limits';
 
 export type ThemePreferencesDto = components['schemas']['ThemePreferences'];
 

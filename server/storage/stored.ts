@@ -4,10 +4,10 @@
  * type, and the StoredFile shape the contract shows.
  */
 import { open } from 'node:fs/promises';
-import type { components } from '../../../openapi/schema';
-import type { DbOrTx } from '../../db/client';
-import type { files } from '../../db/schema';
-import { UploadedFile, type Storage } from '../../storage';
+import type { components } from '../../openapi/schema';
+import type { DbOrTx } from '../db/client';
+import type { files } from '../db/schema';
+import { UploadedFile, type Storage } from '.';
 
 export type StoredFileDto = components['schemas']['StoredFile'];
 type FileRow = typeof files.$inferSelect;

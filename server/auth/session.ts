@@ -1,13 +1,13 @@
 /** Opening, describing and ending sessions. */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { components } from '../../../openapi/schema';
-import type { Lang } from '../../../shared/label';
-import type { Db, DbOrTx } from '../../db/client';
-import { allianceMembers, alliances, sessions, users } from '../../db/schema';
-import { newToken, hashToken } from '../../auth/tokens';
-import { permissionsOf, type SessionPolicy } from '../../auth/access';
+import type { components } from '../../openapi/schema';
+import type { Lang } from '../../shared/label';
+import type { Db, DbOrTx } from '../db/client';
+import { allianceMembers, alliances, sessions, users } from '../db/schema';
+import { newToken, hashToken } from './tokens';
+import { permissionsOf, type SessionPolicy } from './access';
 import { serializeUser } from '../users/serialize';
-import { preferencesOf } from '../profile/preferences';
+import { preferencesOf } from '../users/preferences';
 
 export type SessionDto = components['schemas']['Session'];
 type UserRow = typeof users.$inferSelect;

@@ -4,8 +4,8 @@
  * server configured (the default) administrators read it in /outbox; a sender
  * that hands messages to a mail server marks them sent (`sent_at`).
  */
-import type { DbOrTx } from '../../db/client';
-import { outbox } from '../../db/schema';
+import type { DbOrTx } from './db/client';
+import { outbox } from './db/schema';
 
 export interface Mail {
   to: string;

@@ -6,9 +6,9 @@
  * documents, signatures and stamps.
  */
 import { eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { files, userDocuments, users } from '../../db/schema';
-import type { SessionInfo } from '../../auth/access';
+import type { Db } from '../db/client';
+import { files, userDocuments, users } from '../db/schema';
+import type { SessionInfo } from '../auth/access';
 
 type FileRow = typeof files.$inferSelect;
 
