@@ -3,6 +3,26 @@
  */
 
 export interface paths {
+    "/general/alliance/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the alliances the caller sees (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportAlliances"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/alliance": {
         parameters: {
             query?: never;
@@ -343,6 +363,26 @@ export interface paths {
          *     to 0. With nothing unread the call is refused (409) and nothing changes.
          */
         post: operations["clearNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/notification/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the sent notifications the caller sees (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportNotificationSends"];
         delete?: never;
         options?: never;
         head?: never;
@@ -738,6 +778,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/roles/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the roles list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/roles": {
         parameters: {
             query?: never;
@@ -896,6 +956,26 @@ export interface paths {
         get: operations["getConfig"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the users list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportUsers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1239,7 +1319,14 @@ export interface components {
             per_page: number;
             current_page: number;
             last_page: number;
+            /** @description 1 when `total` is PostgreSQL's estimate, not an exact count: the lists count exactly up to 20,000 matching rows and estimate above that (docs/performance.md, "Lists"). */
+            total_is_estimate?: components["schemas"]["Flag"];
         };
+        /**
+         * @description The order of a list's `sort` field; the id follows in the same direction, so equal values keep their order.
+         * @enum {string}
+         */
+        SortDirection: "asc" | "desc";
         StoredFile: {
             id: number;
             name: string;
@@ -1281,6 +1368,12 @@ export interface components {
         };
         AllianceFilters: components["schemas"]["ListRequest"] & {
             search?: string;
+            /**
+             * @description The field to order by (see `direction`).
+             * @enum {string}
+             */
+            sort?: "id" | "name" | "members";
+            direction?: components["schemas"]["SortDirection"];
         };
         AlliancePage: {
             message: string;
@@ -1375,6 +1468,12 @@ export interface components {
             search?: string;
             type_id?: number;
             audience?: components["schemas"]["NotificationAudience"];
+            /**
+             * @description The field to order by (see `direction`).
+             * @enum {string}
+             */
+            sort?: "id" | "recipients" | "seen";
+            direction?: components["schemas"]["SortDirection"];
         };
         NotificationForm: {
             message: string;
@@ -1632,6 +1731,12 @@ export interface components {
         RoleFilters: components["schemas"]["ListRequest"] & {
             search?: string;
             account_type?: components["schemas"]["AccountTypeCode"];
+            /**
+             * @description The field to order by (see `direction`).
+             * @enum {string}
+             */
+            sort?: "id" | "name" | "users" | "permissions";
+            direction?: components["schemas"]["SortDirection"];
         };
         RolePage: {
             message: string;
@@ -1740,6 +1845,12 @@ export interface components {
             is_entity?: components["schemas"]["Flag"];
             is_government?: components["schemas"]["Flag"];
             is_government_for_location_order?: components["schemas"]["Flag"];
+            /**
+             * @description The field to order by (see `direction`).
+             * @enum {string}
+             */
+            sort?: "created_at" | "name" | "email" | "status" | "company_name" | "type";
+            direction?: components["schemas"]["SortDirection"];
         };
         UserPage: {
             message: string;
@@ -1919,6 +2030,23 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The rows the list shows for this body (its filters and sort, within what the caller may see),
+         *     streamed while they are read: column headings and values in the caller's language. `X-Row-Count`
+         *     says how many rows come (an estimate when `X-Row-Count-Estimate` is 1), for a progress bar; at
+         *     most 1,000,000 rows.
+         */
+        ExportFile: {
+            headers: {
+                "X-Row-Count"?: number;
+                "X-Row-Count-Estimate"?: components["schemas"]["Flag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "text/csv": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+            };
+        };
         /** @description No valid session. The client ends the session and goes to /login without a message. */
         Unauthorized: {
             headers: {
@@ -1986,6 +2114,8 @@ export interface components {
     parameters: {
         Page: number;
         Id: number;
+        /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+        ExportFormat: "csv" | "xlsx";
         AcceptLanguage: "ar" | "en";
     };
     requestBodies: never;
@@ -1994,6 +2124,31 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    exportAlliances: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AllianceFilters"];
+                "multipart/form-data": components["schemas"]["AllianceFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     listAlliances: {
         parameters: {
             query?: {
@@ -2485,6 +2640,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    exportNotificationSends: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NotificationSendFilters"];
+                "multipart/form-data": components["schemas"]["NotificationSendFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
         };
     };
     listNotificationSends: {
@@ -3134,6 +3314,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    exportRoles: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RoleFilters"];
+                "multipart/form-data": components["schemas"]["RoleFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     listRoles: {
         parameters: {
             query?: {
@@ -3361,6 +3566,31 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    exportUsers: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UserFilters"];
+                "multipart/form-data": components["schemas"]["UserFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
         };
     };
     listUsers: {

@@ -6,12 +6,14 @@
  * spec); managing them needs `alliance-manage`. Each change runs in one transaction
  * on the locked alliance and writes an audit row with the old and new values.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
-import { likeOf, pageOf, pageRequest } from '../../http/paging';
+import { likeOf } from '../../http/paging';
+import { listPage, op, type ListSpec } from '../../http/list';
+import { sendExport } from '../../http/export';
 import { parseBody } from '../../http/validate';
 import { registerMessages } from '../../i18n';
 import { requireSession, type SessionInfo } from '../../auth/access';
@@ -22,7 +24,7 @@ import { allianceCompanyTypes, allianceNameRule, CreateAllianceSchema } from '..
 import type { Lang } from '../../../shared/label';
 import type { components } from '../../../openapi/schema';
 import type { AppContext } from '../context';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../roles/support';
 import { audit } from '../audit';
 import { allianceMessages } from './messages';
 
@@ -103,6 +105,38 @@ async function allianceDto(db: DbOrTx, id: number, lang: Lang): Promise<Alliance
   return (await serializeAlliances(db, [row], lang))[0]!;
 }
 
+const membersCount = sql<number>`(select count(*)::int from ${allianceMembers} m where m.alliance_id = ${allianceIdRef})`;
+const joinNames = (list: string[], lang: Lang) => list.join(lang === 'en' ? ', ' : '، ');
+
+/** The alliances list (/alliances): filters, sort keys, page loader and export columns, declared once. */
+const alliancesList: ListSpec<components['schemas']['AllianceFilters'], AllianceDto> = {
+  name: 'alliances',
+  table: alliances,
+  id: alliances.id,
+  filters: {
+    search: op.where((term: string) => {
+      const search = term.trim();
+      if (!search) return undefined;
+      const like = likeOf(search);
+      return or(
+        ilike(alliances.name, like),
+        sql`exists (select 1 from ${allianceMembers} m join ${users} u on u.id = m.member_id where m.alliance_id = ${allianceIdRef} and (u.name ilike ${like} or u.company_name ilike ${like}))`,
+      );
+    }),
+  },
+  sorts: { id: alliances.id, name: alliances.name, members: membersCount },
+  defaultSort: { key: 'id', direction: 'desc' },
+  load: async (db, ids, lang) => serializeAlliances(db, await db.select().from(alliances).where(inArray(alliances.id, ids)), lang),
+  columns: [
+    { label: { ar: 'الرقم', en: 'ID' }, value: (a) => a.id },
+    { label: { ar: 'اسم التحالف', en: 'Alliance' }, value: (a) => a.name },
+    { label: { ar: 'القائد', en: 'Leader' }, value: (a) => a.get_leader.company_name || a.get_leader.name },
+    { label: { ar: 'الأعضاء', en: 'Members' }, value: (a, lang) => joinNames(a.get_members.map((m) => m.company_name || m.name), lang) },
+    { label: { ar: 'عدد الأعضاء', en: 'Members count' }, value: (a) => a.members_count },
+    { label: { ar: 'تاريخ الإنشاء', en: 'Created at' }, value: (a) => a.created_at },
+  ],
+};
+
 async function lockAlliance(tx: Tx, id: number): Promise<AllianceRow> {
   const [row] = await tx.select().from(alliances).where(eq(alliances.id, id)).for('update');
   if (!row) throw ApiError.notFound('alliances.notFound');
@@ -181,28 +215,14 @@ export function alliancesHandlers(ctx: AppContext) {
   };
 
   return defineHandlers({
-    listAlliances: async (req) => {
-      const session = requireSession(req);
-      const f: NonNullable<typeof req.body> = req.body ?? {};
-      const page = pageRequest(req.query.page, f.paginate);
-      const where: Array<SQL | undefined> = [visibleTo(session)];
-      const search = f.search?.trim();
-      if (search) {
-        const like = likeOf(search);
-        where.push(
-          or(
-            ilike(alliances.name, like),
-            sql`exists (select 1 from ${allianceMembers} m join ${users} u on u.id = m.member_id where m.alliance_id = ${allianceIdRef} and (u.name ilike ${like} or u.company_name ilike ${like}))`,
-          ),
-        );
-      }
-      const cond = and(...where);
-      const [rows, [count]] = await Promise.all([
-        db.select().from(alliances).where(cond).orderBy(desc(alliances.id)).limit(page.perPage).offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(alliances).where(cond),
-      ]);
-      return { message: req.t('common.list'), data: pageOf(await serializeAlliances(db, rows, req.lang), count?.n ?? 0, page), filters: f };
-    },
+    listAlliances: async (req) => ({
+      message: req.t('common.list'),
+      data: await listPage(db, alliancesList, req.body, req.query, req.lang, [visibleTo(requireSession(req))]),
+      filters: req.body ?? {},
+    }),
+
+    exportAlliances: (req, reply) =>
+      sendExport(reply, { db, spec: alliancesList, body: req.body, scope: [visibleTo(requireSession(req))], lang: req.lang, format: req.query.format, title: { ar: 'التحالفات', en: 'Alliances' } }),
 
     getAlliance: async (req) => {
       const session = requireSession(req);

@@ -4,12 +4,15 @@
  * administrators send to a user type or to chosen users, with the register of
  * what was sent, to whom, by whom and how many have seen it.
  */
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { fromPromise } from 'xstate';
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { likeOf, pageOf, pageRequest } from '../../http/paging';
+import { listPage, op, type ListSpec } from '../../http/list';
+import { sendExport } from '../../http/export';
+import type { components } from '../../../openapi/schema';
 import { requireSession } from '../../auth/access';
 import { accountTypes, notifications, notificationSends, users, workflowHistory } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
@@ -76,6 +79,33 @@ export function notificationsHandlers(ctx: AppContext) {
       created_at: r.send.createdAt.toISOString(),
     }));
   }
+
+  const seenCount = sql<number>`(select count(*)::int from ${notifications} n where n.send_id = ${notificationSends.id} and n.is_seen = 1)`;
+  type SendDto = Awaited<ReturnType<typeof sendsWhere>>[number];
+  /** The sent-notifications register (/notifications): filters, sort keys, page loader and export columns, declared once. */
+  const sendsList: ListSpec<components['schemas']['NotificationSendFilters'], SendDto> = {
+    name: 'notifications',
+    table: notificationSends,
+    id: notificationSends.id,
+    filters: {
+      search: op.contains(notificationSends.message),
+      type_id: op.eq(notificationSends.typeId),
+      audience: op.eq(notificationSends.audience),
+    },
+    sorts: { id: notificationSends.id, recipients: notificationSends.recipientCount, seen: seenCount },
+    defaultSort: { key: 'id', direction: 'desc' },
+    load: (_db, ids, lang) => sendsWhere(inArray(notificationSends.id, ids), lang),
+    columns: [
+      { label: { ar: 'الرقم', en: 'ID' }, value: (n) => n.id },
+      { label: { ar: 'الرسالة', en: 'Message' }, value: (n) => n.message },
+      { label: { ar: 'الرابط', en: 'Link' }, value: (n) => n.link },
+      { label: { ar: 'نوع المستخدم', en: 'User type' }, value: (n) => n.type?.name },
+      { label: { ar: 'المستلمون', en: 'Recipients' }, value: (n) => n.recipients },
+      { label: { ar: 'شاهدها', en: 'Seen by' }, value: (n) => n.seen },
+      { label: { ar: 'أرسلها', en: 'Sent by' }, value: (n) => n.created_by?.name },
+      { label: { ar: 'تاريخ الإرسال', en: 'Sent at' }, value: (n) => n.created_at },
+    ],
+  };
 
   return defineHandlers({
     userNotifications: async (req) => {
@@ -204,20 +234,14 @@ export function notificationsHandlers(ctx: AppContext) {
 
     listNotificationSends: async (req) => {
       const session = requireSession(req);
-      const f: NonNullable<typeof req.body> = req.body ?? {};
-      const page = pageRequest(req.query.page, f.paginate);
-      const where: SQL[] = [];
-      const scope = sendScope(session.permissions, session.user.id);
-      if (scope) where.push(scope);
-      if (f.search) where.push(ilike(notificationSends.message, likeOf(f.search)));
-      if (f.type_id) where.push(eq(notificationSends.typeId, f.type_id));
-      if (f.audience) where.push(eq(notificationSends.audience, f.audience));
-      const cond = where.length ? and(...where) : undefined;
-      const [items, [count]] = await Promise.all([
-        sendsWhere(cond, req.lang, page),
-        db.select({ n: sql<number>`count(*)::int` }).from(notificationSends).where(cond),
-      ]);
-      return { message: req.t('common.list'), data: pageOf(items, count?.n ?? 0, page), filters: f };
+      const data = await listPage(db, sendsList, req.body, req.query, req.lang, [sendScope(session.permissions, session.user.id)]);
+      return { message: req.t('common.list'), data, filters: req.body ?? {} };
+    },
+
+    exportNotificationSends: (req, reply) => {
+      const session = requireSession(req);
+      const scope = [sendScope(session.permissions, session.user.id)];
+      return sendExport(reply, { db, spec: sendsList, body: req.body, scope, lang: req.lang, format: req.query.format, title: { ar: 'الإشعارات المرسلة', en: 'Sent notifications' } });
     },
 
     createNotification: async (req, reply) => {

@@ -12,11 +12,12 @@
  * non-staff type holds no administration permission (shared/permissions.ts), and
  * its types may not leave out the type of an account that holds it.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
-import { likeOf, pageOf, pageRequest } from '../../http/paging';
 import { parseBody } from '../../http/validate';
+import { listPage, op, type ListSpec } from '../../http/list';
+import { sendExport } from '../../http/export';
 import { registerMessages } from '../../i18n';
 import type { Db, DbOrTx } from '../../db/client';
 import { accountTypes, permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
@@ -27,7 +28,7 @@ import { RoleSchema, type RoleValues } from '../../../shared/rules/role';
 import type { components } from '../../../openapi/schema';
 import type { AppContext } from '../context';
 import { roleMessages } from './messages';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from './support';
 import { audit } from '../audit';
 
 registerMessages(roleMessages);
@@ -86,6 +87,40 @@ function serializeRole(row: RoleRow, counts: { permissions: number; users: numbe
   };
 }
 
+/** The roles list (/roles): filters, sort keys, page loader and export columns, declared once. */
+const rolesList: ListSpec<components['schemas']['RoleFilters'], RoleDto> = {
+  name: 'roles',
+  table: roles,
+  id: roles.id,
+  filters: {
+    search: op.contains(roles.name, roles.nameEn, roles.description),
+    account_type: op.where((code: string) => roleForType(code)),
+  },
+  sorts: {
+    // the built-in administrator role first, then the newest
+    system_first: sql`(case when ${roles.isSystem} then 1 else 0 end)::bigint * 2147483648 + ${roles.id}`,
+    id: roles.id,
+    name: roles.name,
+    users: usersCount,
+    permissions: permissionsCount,
+  },
+  defaultSort: { key: 'system_first', direction: 'desc' },
+  load: async (db, ids) =>
+    (await db.select({ role: roles, permissions: permissionsCount, users: usersCount }).from(roles).where(inArray(roles.id, ids))).map((r) =>
+      serializeRole(r.role, { permissions: r.permissions, users: r.users }),
+    ),
+  columns: [
+    { label: { ar: 'الرقم', en: 'ID' }, value: (r) => r.id },
+    { label: { ar: 'الاسم', en: 'Name' }, value: (r) => r.name },
+    { label: { ar: 'الاسم بالإنجليزية', en: 'English name' }, value: (r) => r.name_en },
+    { label: { ar: 'الوصف', en: 'Description' }, value: (r) => r.description },
+    { label: { ar: 'أنواع الحسابات', en: 'Account types' }, value: (r, lang) => r.account_types.map((c) => accountTypeCatalogue.find((t) => t.code === c)?.label[lang] ?? c).join(lang === 'en' ? ', ' : '، ') },
+    { label: { ar: 'عدد الصلاحيات', en: 'Permissions' }, value: (r) => r.permissions_count },
+    { label: { ar: 'عدد المستخدمين', en: 'Users' }, value: (r) => r.users_count },
+    { label: { ar: 'تاريخ الإنشاء', en: 'Created at' }, value: (r) => r.created_at },
+  ],
+};
+
 async function roleDetail(db: DbOrTx, id: number): Promise<RoleDetailDto> {
   const [row] = await db.select({ role: roles, users: usersCount }).from(roles).where(eq(roles.id, id));
   if (!row) throw ApiError.notFound('roles.notFound');
@@ -140,30 +175,9 @@ export function roleHandlers(ctx: AppContext) {
       return { message: req.t('common.list'), data: rows.map((r) => ({ id: r.id, name: req.lang === 'en' && r.nameEn ? r.nameEn : r.name })) };
     },
 
-    listRoles: async (req) => {
-      const f: NonNullable<typeof req.body> = req.body ?? {};
-      const page = pageRequest(req.query.page, f.paginate);
-      const where: SQL[] = [];
-      const search = f.search?.trim();
-      if (search) {
-        const like = likeOf(search);
-        where.push(or(ilike(roles.name, like), ilike(roles.nameEn, like), ilike(roles.description, like))!);
-      }
-      if (f.account_type) where.push(roleForType(f.account_type));
-      const cond = where.length ? and(...where) : undefined;
-      const [rows, [count]] = await Promise.all([
-        db
-          .select({ role: roles, permissions: permissionsCount, users: usersCount })
-          .from(roles)
-          .where(cond)
-          .orderBy(desc(roles.isSystem), desc(roles.id))
-          .limit(page.perPage)
-          .offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(roles).where(cond),
-      ]);
-      const items = rows.map((r) => serializeRole(r.role, { permissions: r.permissions, users: r.users }));
-      return { message: req.t('common.list'), data: pageOf(items, count?.n ?? 0, page), filters: f };
-    },
+    listRoles: async (req) => ({ message: req.t('common.list'), data: await listPage(db, rolesList, req.body, req.query, req.lang), filters: req.body ?? {} }),
+
+    exportRoles: (req, reply) => sendExport(reply, { db, spec: rolesList, body: req.body, lang: req.lang, format: req.query.format, title: { ar: 'الأدوار', en: 'Roles' } }),
 
     listPermissionGroups: async (req) => {
       // The table is the truth of what can be granted; the catalogue gives the groups, order and labels.

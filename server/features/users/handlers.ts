@@ -4,14 +4,17 @@ import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
 import { likeOf, pageOf, pageRequest } from '../../http/paging';
 import { parseBody } from '../../http/validate';
+import { listPage } from '../../http/list';
+import { sendExport } from '../../http/export';
 import { requireSession } from '../../auth/access';
-import { accountTypes, files, userDocuments, userProfiles, users, userRoles } from '../../db/schema';
+import { accountTypes, files, userDocuments, userProfiles, users } from '../../db/schema';
 import type { AppContext } from '../context';
-import { fileUrl, serializeUser, serializeUsers } from '../../users/serialize';
+import { fileUrl, serializeUser, serializeUsers } from './serialize';
 import { applyUserEvent } from './lifecycle';
 import { createAccount, createEmployeeAccount, deleteAccount, FLAGS, setFlag, setRoles, updateAccount, type FlagName } from './accounts';
 import { CreateEmployeeRules, CreateUserRules, RolesRules, UpdateUserRules } from './rules';
 import { historyPage } from './history';
+import { usersList } from './list';
 import type { LifecycleEvent } from '../../../machines/core/runtime';
 import './messages';
 
@@ -31,29 +34,9 @@ export function userHandlers(ctx: AppContext) {
   };
 
   return defineHandlers({
-    listUsers: async (req) => {
-      const f: NonNullable<typeof req.body> = req.body ?? {};
-      const page = pageRequest(req.query.page, f.paginate);
-      const where: SQL[] = [isNull(users.deletedAt)];
-      if (f.search) {
-        const like = likeOf(f.search);
-        where.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.username, like), ilike(users.phone, like), ilike(users.companyName, like))!);
-      }
-      if (f.type_id) where.push(eq(users.typeId, f.type_id));
-      if (f.parent_id) where.push(eq(users.parentId, f.parent_id));
-      if (f.has_parent !== undefined) where.push(f.has_parent ? isNotNull(users.parentId) : isNull(users.parentId));
-      if (f.status) where.push(inArray(users.status, Array.isArray(f.status) ? f.status : [f.status]));
-      if (f.role_id) where.push(sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${f.role_id})`);
-      for (const flag of Object.keys(FLAGS) as FlagName[]) {
-        if (f[flag] !== undefined) where.push(eq(users[FLAGS[flag].column], f[flag]));
-      }
-      const cond = and(...where);
-      const [rows, [count]] = await Promise.all([
-        db.select().from(users).where(cond).orderBy(desc(users.createdAt), desc(users.id)).limit(page.perPage).offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(users).where(cond),
-      ]);
-      return { message: req.t('common.list'), data: pageOf(await serializeUsers(db, rows, req.lang), count?.n ?? 0, page), filters: f };
-    },
+    listUsers: async (req) => ({ message: req.t('common.list'), data: await listPage(db, usersList, req.body, req.query, req.lang), filters: req.body ?? {} }),
+
+    exportUsers: (req, reply) => sendExport(reply, { db, spec: usersList, body: req.body, lang: req.lang, format: req.query.format, title: { ar: 'المستخدمون', en: 'Users' } }),
 
     getUser: async (req) => {
       const row = await loadUser(req.params.id);
