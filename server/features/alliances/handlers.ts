@@ -24,7 +24,7 @@ import { allianceCompanyTypes, allianceNameRule, CreateAllianceSchema } from '..
 import type { Lang } from '../../../shared/label';
 import type { components } from '../../../openapi/schema';
 import type { AppContext } from '../context';
-import { isUniqueViolation } from '../roles/support';
+import { isUniqueViolation } from '../../db/errors';
 import { audit } from '../audit';
 import { allianceMessages } from './messages';
 

@@ -28,7 +28,7 @@ import { RoleSchema, type RoleValues } from '../../../shared/rules/role';
 import type { components } from '../../../openapi/schema';
 import type { AppContext } from '../context';
 import { roleMessages } from './messages';
-import { isUniqueViolation } from './support';
+import { isUniqueViolation } from '../../db/errors';
 import { audit } from '../audit';
 
 registerMessages(roleMessages);

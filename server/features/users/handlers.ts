@@ -9,7 +9,7 @@ import { sendExport } from '../../http/export';
 import { requireSession } from '../../auth/access';
 import { accountTypes, files, userDocuments, userProfiles, users } from '../../db/schema';
 import type { AppContext } from '../context';
-import { fileUrl, serializeUser, serializeUsers } from './serialize';
+import { fileUrl, serializeUser, serializeUsers } from '../../users/serialize';
 import { applyUserEvent } from './lifecycle';
 import { createAccount, createEmployeeAccount, deleteAccount, FLAGS, setFlag, setRoles, updateAccount, type FlagName } from './accounts';
 import { CreateEmployeeRules, CreateUserRules, RolesRules, UpdateUserRules } from './rules';

@@ -3,7 +3,7 @@ import { inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema';
 import { accountTypes, userRoles, users } from '../../db/schema';
 import { op, type ListSpec } from '../../http/list';
-import { serializeUsers, type UserDto } from './serialize';
+import { serializeUsers, type UserDto } from '../../users/serialize';
 
 type UserFilters = components['schemas']['UserFilters'];
 
