@@ -928,6 +928,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/saved-filters/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's saved filters for one list
+         * @description A user sees only the filters they saved themselves, by name.
+         */
+        post: operations["listSavedFilters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-filters/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the current filters of a list under a name
+         * @description `filters` is the list's address parameters (filters, sort, page size) as strings. A name is
+         *     1–60 characters and unique per user and list (422 on `name`); at most 50 saved filters per
+         *     user and list (422 on `name`).
+         */
+        post: operations["storeSavedFilter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-filters/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete one of the caller's saved filters
+         * @description Someone else's saved filter answers 404, as a missing one.
+         */
+        post: operations["deleteSavedFilter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -1770,6 +1832,28 @@ export interface components {
             key: string;
             label: string;
             permissions: components["schemas"]["PermissionItem"][];
+        };
+        /**
+         * @description The list a saved filter belongs to.
+         * @enum {string}
+         */
+        SavedFilterList: "users" | "requests" | "roles" | "alliances" | "notifications";
+        /** @description Address parameter → value, as the list screen keeps them. */
+        SavedFilterValues: {
+            [key: string]: string;
+        };
+        SavedFilterInput: {
+            list: components["schemas"]["SavedFilterList"];
+            name: string;
+            filters: components["schemas"]["SavedFilterValues"];
+        };
+        SavedFilter: {
+            id: number;
+            list: components["schemas"]["SavedFilterList"];
+            name: string;
+            filters: components["schemas"]["SavedFilterValues"];
+            /** Format: date-time */
+            created_at: string;
         };
         SisterSite: {
             key: string;
@@ -3515,6 +3599,99 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listSavedFilters: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    list: components["schemas"]["SavedFilterList"];
+                };
+                "multipart/form-data": {
+                    list: components["schemas"]["SavedFilterList"];
+                };
+            };
+        };
+        responses: {
+            /** @description The caller's saved filters of that list, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["SavedFilter"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    storeSavedFilter: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedFilterInput"];
+            };
+        };
+        responses: {
+            /** @description The saved filter. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["SavedFilter"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteSavedFilter: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getHealth: {
