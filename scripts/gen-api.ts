@@ -19,6 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'openapi');
 export const BUNDLE = path.join(dir, 'openapi.json');
 export const TYPES = path.join(dir, 'schema.d.ts');
+export const OPERATIONS = path.join(dir, 'operations.ts');
 
 type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -94,11 +95,35 @@ function boundIntegers(node: unknown): void {
   for (const value of Object.values(schema)) boundIntegers(value);
 }
 
-export async function generate(): Promise<{ bundle: string; types: string }> {
+export async function generate(): Promise<{ bundle: string; types: string; operations: string }> {
   const doc = await bundle();
   const ast = await openapiTS(structuredClone(doc) as Parameters<typeof openapiTS>[0], { alphabetize: false, exportType: false, defaultNonNullable: false });
   const header = '/**\n * Generated from openapi/ by `npm run gen:api`. Do not edit.\n */\n\n';
-  return { bundle: `${JSON.stringify(doc, null, 2)}\n`, types: header + astToString(ast) };
+  return { bundle: `${JSON.stringify(doc, null, 2)}\n`, types: header + astToString(ast), operations: operationsMap(doc) };
+}
+
+/**
+ * What the client's one query layer needs to know per call without loading the contract:
+ * which operations go to the Mina base (x-mena) and which accept form data (sent as the
+ * spec's form fields unless a call asks for JSON).
+ */
+function operationsMap(doc: Doc): string {
+  const mena: string[] = [];
+  const form: string[] = [];
+  for (const [p, item] of Object.entries(doc.paths as Doc)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      if (op['x-mena'] === true) mena.push(`${method} ${p}`);
+      if (op.requestBody?.content?.['multipart/form-data']) form.push(`${method} ${p}`);
+    }
+  }
+  const list = (name: string, doc: string, keys: string[]) => `/** ${doc} */\nexport const ${name}: ReadonlySet<string> = new Set([\n${keys.map((k) => `  '${k}',\n`).join('')}]);\n`;
+  return [
+    '/**\n * Generated from openapi/ by `npm run gen:api`. Do not edit.\n */\n',
+    list('menaOperations', '"method path" of the operations the spec sends to the Mina API base (x-mena).', mena),
+    list('formOperations', '"method path" of the operations that accept multipart/form-data.', form),
+  ].join('\n');
 }
 
 async function main() {
@@ -107,6 +132,7 @@ async function main() {
   const files: Array<[string, string]> = [
     [BUNDLE, out.bundle],
     [TYPES, out.types],
+    [OPERATIONS, out.operations],
   ];
   if (check) {
     const stale: string[] = [];

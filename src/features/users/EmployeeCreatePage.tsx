@@ -14,7 +14,7 @@ import { useSession } from '../../shared/auth/session';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { applyServerErrors } from '../../shared/lib/forms';
 import { notify, notifyFailure } from '../../shared/ui/notify';
-import { createEmployee, userKeys } from './api';
+import { createEmployee, invalidateUsers } from './api';
 import { emptyEmployeeForm, employeeFormSchema, type EmployeeFormValues } from './schema';
 import { AccountFields, PasswordFields } from './AccountFields';
 import { Note } from './Note';
@@ -39,7 +39,7 @@ function EmployeeForm({ company }: { company: string }) {
     try {
       const res = await createEmployee(values);
       notify('success', res.message, { life: 4000 });
-      await client.invalidateQueries({ queryKey: userKeys.all });
+      await invalidateUsers(client);
       void navigate('/employees');
     } catch (e) {
       if (!applyServerErrors(e, form.setError, FIELDS)) notifyFailure(e);

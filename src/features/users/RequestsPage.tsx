@@ -19,7 +19,7 @@ import { notify } from '../../shared/ui/notify';
 import { useLifecycle } from '../../shared/workflow/useLifecycle';
 import { isApiFailure } from '../../shared/api/errors';
 import { formatDateTime } from '../../shared/lib/dates';
-import { userAccountActors, userKeys, useUserList, type User } from './api';
+import { userAccountActors, invalidateUsers, useUserList, type User } from './api';
 import { ActivateDialog, RejectDialog } from './DecisionDialogs';
 import './users.css';
 
@@ -52,7 +52,7 @@ export default function RequestsPage() {
       }
       throw e;
     } finally {
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      await invalidateUsers(queryClient);
     }
   };
 

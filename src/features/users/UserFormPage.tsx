@@ -22,7 +22,7 @@ import { Field } from '../../shared/ui/Field';
 import { applyServerErrors } from '../../shared/lib/forms';
 import { isApiFailure } from '../../shared/api/errors';
 import { notify, notifyFailure } from '../../shared/ui/notify';
-import { createUser, searchMainUsers, storeUser, updateUser, useUser, userKeys, type User, type UserDetail } from './api';
+import { createUser, searchMainUsers, storeUser, updateUser, useUser, invalidateUsers, type User, type UserDetail } from './api';
 import { emptyUserForm, userFormFields, userFormSchema, type UserFormValues } from './schema';
 import { AccountFields, PasswordFields, RolesField } from './AccountFields';
 import { ACTIVATED_STATUSES } from './status';
@@ -98,7 +98,7 @@ function UserForm({ user }: { user?: UserDetail }) {
           ...(values.parent ? { parent_id: values.parent.id } : values.type_id !== null ? { type_id: values.type_id } : {}),
         });
         notify('success', res.message);
-        await client.invalidateQueries({ queryKey: userKeys.all });
+        await invalidateUsers(client);
       } else {
         const res = await updateUser(user.id, {
           name: values.name,

@@ -1,7 +1,7 @@
 /** The users area's calls, queries and the userAccount machine's client actors. */
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
-import { api, asForm, mena, unwrap } from '../../shared/api/client';
+import { $api, asJson, call, contract, failing, invalidatePaths, isOfPaths } from '../../shared/api/query';
 import type { ClientActor } from '../../shared/workflow/useLifecycle';
 
 export type User = components['schemas']['User'];
@@ -16,59 +16,33 @@ export type CreateUserBody = components['schemas']['CreateUserRequest'];
 export type UpdateUserBody = components['schemas']['UpdateUserRequest'];
 export type CreateEmployeeBody = components['schemas']['CreateEmployeeRequest'];
 
-export const userKeys = {
-  all: ['users'] as const,
-  list: (filters: UserFilters, page: number) => ['users', 'list', filters, page] as const,
-  detail: (id: number) => ['users', 'detail', id] as const,
-  history: (id: number, filters: HistoryFilters, page: number) => ['users', 'history', id, filters, page] as const,
-  contacts: (filters: ContactFilters, page: number) => ['users', 'contacts', filters, page] as const,
-  employees: (filters: EmployeeFilters, page: number) => ['users', 'employees', filters, page] as const,
-  mainUsers: (search: string) => ['users', 'main', search] as const,
-  roleOptions: (accountType?: string) => ['roles', 'options', accountType ?? 'all'] as const,
-};
+/** Every cached answer of the users area's paths (lists, details, history, contacts, employees). */
+export const userPaths = ['/users', '/users/'] as const;
+export const invalidateUsers = (client: QueryClient) => invalidatePaths(client, ...userPaths);
 
 export function useUserList(filters: UserFilters, page: number) {
-  return useQuery({
-    queryKey: userKeys.list(filters, page),
-    queryFn: async () => (await unwrap(api.POST('/users', { params: { query: { page } }, body: filters, ...asForm }))).data,
-    placeholderData: keepPreviousData,
-  });
+  return failing($api.useQuery('post', '/users', { params: { query: { page } }, body: filters }, { select: (r) => r.data, placeholderData: keepPreviousData }));
 }
 
 export function useUser(id: number) {
-  return useQuery({
-    queryKey: userKeys.detail(id),
-    queryFn: async () => (await unwrap(api.GET('/users/{id}', { params: { path: { id } } }))).data,
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return failing($api.useQuery('get', '/users/{id}', { params: { path: { id } } }, { select: (r) => r.data, enabled: Number.isInteger(id) && id > 0 }));
 }
 
 export function useUserHistory(id: number, filters: HistoryFilters, page: number) {
-  return useQuery({
-    queryKey: userKeys.history(id, filters, page),
-    queryFn: async () => {
-      const r = await unwrap(api.POST('/users/history/{id}', { params: { path: { id }, query: { page } }, body: filters, ...asForm }));
-      return { ...r.data, user: r.user };
-    },
-    placeholderData: keepPreviousData,
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return failing($api.useQuery(
+    'post',
+    '/users/history/{id}',
+    { params: { path: { id }, query: { page } }, body: filters },
+    { select: (r) => ({ ...r.data, user: r.user }), placeholderData: keepPreviousData, enabled: Number.isInteger(id) && id > 0 },
+  ));
 }
 
 export function useContacts(filters: ContactFilters, page: number) {
-  return useQuery({
-    queryKey: userKeys.contacts(filters, page),
-    queryFn: async () => (await unwrap(api.POST('/users/contacts', { params: { query: { page } }, body: filters, ...asForm }))).data,
-    placeholderData: keepPreviousData,
-  });
+  return failing($api.useQuery('post', '/users/contacts', { params: { query: { page } }, body: filters }, { select: (r) => r.data, placeholderData: keepPreviousData }));
 }
 
 export function useEmployees(filters: EmployeeFilters, page: number) {
-  return useQuery({
-    queryKey: userKeys.employees(filters, page),
-    queryFn: async () => (await unwrap(api.POST('/users/employees', { params: { query: { page } }, body: filters, ...asForm }))).data,
-    placeholderData: keepPreviousData,
-  });
+  return failing($api.useQuery('post', '/users/employees', { params: { query: { page } }, body: filters }, { select: (r) => r.data, placeholderData: keepPreviousData }));
 }
 
 export type AccountTypeCode = components['schemas']['AccountTypeCode'];
@@ -79,26 +53,21 @@ export type AccountTypeCode = components['schemas']['AccountTypeCode'];
  * (for filtering lists).
  */
 export function useRoleOptions(enabled = true, accountType?: AccountTypeCode) {
-  return useQuery({
-    queryKey: userKeys.roleOptions(accountType),
-    queryFn: async () => (await unwrap(api.GET('/roles/options', { params: { query: accountType ? { account_type: accountType } : {} } }))).data,
-    enabled,
-    staleTime: 60_000,
-  });
+  return failing($api.useQuery('get', '/roles/options', { params: { query: accountType ? { account_type: accountType } : {} } }, { select: (r) => r.data, enabled, staleTime: 60_000 }));
 }
 
 /** Active main users (accounts without a parent) matching a search, for choosing an employee's main user. */
 export async function searchMainUsers(search: string): Promise<User[]> {
   const body: UserFilters = { has_parent: 0, status: 'active', paginate: 10, ...(search.trim() ? { search: search.trim() } : {}) };
-  return (await unwrap(api.POST('/users', { params: { query: { page: 1 } }, body, ...asForm }))).data.data;
+  return (await call(contract.POST('/users', { params: { query: { page: 1 } }, body }))).data.data;
 }
 
-export const createUser = (body: CreateUserBody) => unwrap(api.POST('/users/store', { body, ...asForm }));
+export const createUser = (body: CreateUserBody) => call(contract.POST('/users/store', { body }));
 /** Sent as JSON so an optional field can be cleared (form data leaves empty values out). */
-export const updateUser = (id: number, body: UpdateUserBody) => unwrap(api.POST('/users/update/{id}', { params: { path: { id } }, body }));
-export const updateUserRoles = (user: User, roles: number[]) => unwrap(api.POST('/users/update-user-role/{id}', { params: { path: { id: user.id } }, body: { roles, version: user.version }, ...asForm }));
-export const deleteUser = (user: User) => unwrap(mena().POST('/users/delete/{id}', { params: { path: { id: user.id } } }));
-export const createEmployee = (body: CreateEmployeeBody) => unwrap(mena().POST('/users/create-employee', { body, ...asForm }));
+export const updateUser = (id: number, body: UpdateUserBody) => call(contract.POST('/users/update/{id}', { params: { path: { id } }, body, ...asJson }));
+export const updateUserRoles = (user: User, roles: number[]) => call(contract.POST('/users/update-user-role/{id}', { params: { path: { id: user.id } }, body: { roles, version: user.version } }));
+export const deleteUser = (user: User) => call(contract.POST('/users/delete/{id}', { params: { path: { id: user.id } } }));
+export const createEmployee = (body: CreateEmployeeBody) => call(contract.POST('/users/create-employee', { body }));
 
 export type FlagName = 'is_government' | 'is_government_for_location_order' | 'is_entity';
 
@@ -107,11 +76,11 @@ export function setUserFlag(user: User, flag: FlagName, value: 0 | 1) {
   const path = { params: { path: { id: user.id } } };
   switch (flag) {
     case 'is_government':
-      return unwrap(api.POST('/users/switch-gov/{id}', { ...path, body: { is_government: value, version: user.version }, ...asForm }));
+      return call(contract.POST('/users/switch-gov/{id}', { ...path, body: { is_government: value, version: user.version } }));
     case 'is_government_for_location_order':
-      return unwrap(mena().POST('/users/switch-gov-for-location-order/{id}', { ...path, body: { is_government_for_location_order: value, version: user.version }, ...asForm }));
+      return call(contract.POST('/users/switch-gov-for-location-order/{id}', { ...path, body: { is_government_for_location_order: value, version: user.version } }));
     case 'is_entity':
-      return unwrap(mena().POST('/users/set_as_entity/{id}', { ...path, body: { is_entity: value, version: user.version }, ...asForm }));
+      return call(contract.POST('/users/set_as_entity/{id}', { ...path, body: { is_entity: value, version: user.version } }));
   }
 }
 
@@ -120,16 +89,16 @@ export function setUserFlag(user: User, flag: FlagName, value: 0 | 1) {
  * the next action on it carries its new version at once; then refetch.
  */
 export async function storeUser(client: QueryClient, user: User): Promise<void> {
-  const patch = <T extends { data: User[] }>(page: T | undefined): T | undefined => (page ? { ...page, data: page.data.map((u) => (u.id === user.id ? { ...u, ...user } : u)) } : page);
-  client.setQueriesData<{ data: User[] }>({ queryKey: ['users', 'list'] }, patch);
-  client.setQueriesData<{ data: User[] }>({ queryKey: ['users', 'employees'] }, patch);
-  client.setQueryData<UserDetail>(userKeys.detail(user.id), (old) => (old ? { ...old, ...user } : old));
-  await client.invalidateQueries({ queryKey: userKeys.all });
+  type Cached<T> = { data: T } | undefined;
+  const patch = (page: Cached<{ data: User[] }>): Cached<{ data: User[] }> =>
+    page?.data ? { ...page, data: { ...page.data, data: page.data.data.map((u) => (u.id === user.id ? { ...u, ...user } : u)) } } : page;
+  client.setQueriesData<Cached<{ data: User[] }>>({ predicate: (q) => isOfPaths(q.queryKey, ['/users', '/users/employees']) }, patch);
+  client.setQueryData<Cached<UserDetail>>($api.queryOptions('get', '/users/{id}', { params: { path: { id: user.id } } }).queryKey, (old) => (old?.data ? { ...old, data: { ...old.data, ...user } } : old));
+  await invalidateUsers(client);
 }
 
 type Body = components['schemas']['SwitchUserStatusRequest'];
-const switchStatus = async (user: User, body: Body) =>
-  (await unwrap(mena().POST('/users/switch-user-status/{id}', { params: { path: { id: user.id } }, body: { ...body, version: user.version }, ...asForm }))).data;
+const switchStatus = async (user: User, body: Body) => (await call(contract.POST('/users/switch-user-status/{id}', { params: { path: { id: user.id } }, body: { ...body, version: user.version } }))).data;
 
 /** How the client carries out each userAccount event: one call, switch-user-status (spec 000 §7). */
 export const userAccountActors: Record<string, ClientActor<User>> = {

@@ -18,7 +18,7 @@ import { hasPermission, useSession } from '../../shared/auth/session';
 import { useLifecycle } from '../../shared/workflow/useLifecycle';
 import { notify, notifyFailure } from '../../shared/ui/notify';
 import { confirmAction, confirmDelete } from '../../shared/ui/confirm';
-import { deleteUser, setUserFlag, storeUser, userAccountActors, userKeys, type FlagName, type User } from './api';
+import { deleteUser, setUserFlag, storeUser, userAccountActors, invalidateUsers, type FlagName, type User } from './api';
 import { offerUndo } from './undo';
 
 export type PlatformEvent = 'DISABLE' | 'ENABLE';
@@ -45,7 +45,7 @@ export function useUserActions() {
   };
 
   /** After a refusal the cached account may be stale: fetch it again. */
-  const refresh = () => client.invalidateQueries({ queryKey: userKeys.all });
+  const refresh = () => invalidateUsers(client);
 
   const runPlatform = (user: User, event: PlatformEvent) =>
     track(user.id, async () => {
@@ -132,7 +132,7 @@ export function useUserActions() {
     remove: (user: User, after?: () => void) =>
       confirmDelete(async () => {
         const res = await deleteUser(user);
-        await client.invalidateQueries({ queryKey: userKeys.all });
+        await invalidateUsers(client);
         after?.();
         return res.message;
       }),

@@ -1,0 +1,110 @@
+/**
+ * A record's lifecycle actions, read from its machine: one button per event the status
+ * takes and this user may send (the transition's `who`), labelled from the transition's
+ * meta. An event the machine would refuse now is shown disabled with the reason (its
+ * guard's refusal or the status's worded refusal). An event with a `confirm` question
+ * asks first. The chosen event runs through the area's `useLifecycle(...).run` in a
+ * mutation; events that need a form (`withForm`) are handed back to the screen.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import type { AnyStateMachine } from 'xstate';
+import { acceptedEvents, explainRefusal, isAllowedBy, restore, transitionsFrom, type LifecycleEvent } from '../../../machines/core/runtime';
+import type { Refusal } from '../../../machines/core/types';
+import { message } from '../i18n';
+import { confirmAction } from '../ui/confirm';
+import { notify, notifyFailure } from '../ui/notify';
+import { senderOf, useLifecycle, type ClientActor } from './useLifecycle';
+import { useSession } from '../auth/session';
+import type { Lang } from '../../../shared/label';
+
+export interface LifecycleAction {
+  event: string;
+  label: string;
+  confirm?: string;
+  /** why the machine would refuse it now (a refusal on a form field is not: the form asks for it) */
+  reason?: string;
+}
+
+/** The actions a user sees on a record in `status`: accepted, allowed to them, and whether the machine would take them now. */
+export function lifecycleActions(machine: AnyStateMachine, record: { status: string }, sender: ReturnType<typeof senderOf>, lang: Lang): LifecycleAction[] {
+  const snapshot = restore(machine, record.status, { record });
+  return acceptedEvents(machine, record.status).flatMap((event) => {
+    const mine = transitionsFrom(machine, record.status, event).filter((t) => isAllowedBy(t.meta.who, sender));
+    if (!mine.length) return [];
+    const meta = mine[0]!.meta;
+    const refusal: Refusal | null = explainRefusal(machine, snapshot, { type: event });
+    const reason = refusal && !refusal.field ? message(refusal.message) : undefined;
+    return [{ event, label: meta.label[lang] || meta.label.ar, confirm: meta.confirm ? meta.confirm[lang] || meta.confirm.ar : undefined, reason }];
+  });
+}
+
+export interface LifecycleActionsProps<R extends { id: number; status: string }> {
+  machine: AnyStateMachine;
+  record: R;
+  actors: Record<string, ClientActor<R>>;
+  parties?: string[];
+  /** events whose payload a form collects: the screen opens it */
+  withForm?: Partial<Record<string, () => void>>;
+  /** events this screen shows elsewhere (a switch, a dialog of its own) */
+  exclude?: string[];
+  /** the record after an event */
+  onDone?: (record: R, event: string) => void | Promise<void>;
+  onFailed?: () => void | Promise<void>;
+}
+
+export function LifecycleActions<R extends { id: number; status: string }>({ machine, record, actors, parties = [], withForm = {}, exclude = [], onDone, onFailed }: LifecycleActionsProps<R>) {
+  const { t, i18n } = useTranslation();
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
+  const session = useSession();
+  const lifecycle = useLifecycle<R>(machine, actors, parties);
+  const mutation = useMutation({
+    mutationFn: (event: LifecycleEvent) => lifecycle.run(record, event),
+    onSuccess: async (after, event) => {
+      notify('success', t('workflow.done', { action: actions.find((a) => a.event === event.type)?.label ?? event.type, defaultValue: '{{action}} ✓' }));
+      await onDone?.(after, event.type);
+    },
+    onError: async (e) => {
+      notifyFailure(e);
+      await onFailed?.();
+    },
+  });
+  const actions = lifecycleActions(machine, record, senderOf(session, parties), lang).filter((a) => !exclude.includes(a.event));
+  if (!actions.length) return null;
+
+  const choose = (action: LifecycleAction) => {
+    const form = withForm[action.event];
+    if (form) return form();
+    const send = () => mutation.mutate({ type: action.event });
+    if (action.confirm) confirmAction({ title: action.label, text: action.confirm, confirm: action.label, accept: send });
+    else send();
+  };
+
+  return (
+    <div className="lifecycle-actions" data-testid={`lifecycle-actions-${record.id}`}>
+      {actions.map((action) => (
+        <span key={action.event} className="lifecycle-action">
+          <Button
+            type="button"
+            label={action.label}
+            size="small"
+            outlined
+            disabled={!!action.reason || mutation.isPending}
+            loading={mutation.isPending && mutation.variables?.type === action.event}
+            onClick={() => choose(action)}
+            tooltip={action.reason}
+            tooltipOptions={{ showOnDisabled: true, position: 'top' }}
+            aria-describedby={action.reason ? `why-${record.id}-${action.event}` : undefined}
+            data-event={action.event}
+          />
+          {action.reason && (
+            <small className="muted" id={`why-${record.id}-${action.event}`}>
+              {action.reason}
+            </small>
+          )}
+        </span>
+      ))}
+    </div>
+  );
+}
