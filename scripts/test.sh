@@ -27,3 +27,6 @@ npm run -s build
 
 step "end-to-end in Chromium"
 npx playwright test
+
+step "the area generator's output passes the tests unedited (npm run new:area in a scratch copy)"
+bash scripts/check-new-area.sh

@@ -10,6 +10,7 @@ export default {
     states: {
       loading: 'جارٍ التحميل…', empty: 'لا توجد بيانات', error: 'تعذر تحميل البيانات', noResults: 'لا توجد نتائج مطابقة',
     },
+    files: { choose: 'اختيار ملف', replace: 'استبدال الملف', remove: 'إزالة الملف المختار', none: 'لم يُختر ملف', onFile: 'الملف الحالي' },
     table: { perPage: 'عدد الصفوف', total: 'الإجمالي: {{count}}', page: 'صفحة {{page}} من {{pages}}', actions: 'الإجراءات' },
     topbar: {
       notifications: 'الإشعارات', language: 'English', languageTitle: 'التبديل إلى الإنجليزية', logout: 'تسجيل الخروج', profile: 'الملف الشخصي',
@@ -41,6 +42,7 @@ export default {
       reset: 'Reset', back: 'Back', retry: 'Try again', confirm: 'Confirm', submit: 'Submit', filter: 'Filter', clear: 'Clear', more: 'More',
     },
     states: { loading: 'Loading…', empty: 'No data yet', error: 'Could not load the data', noResults: 'Nothing matches these filters' },
+    files: { choose: 'Choose a file', replace: 'Replace the file', remove: 'Remove the chosen file', none: 'No file chosen', onFile: 'Current file' },
     table: { perPage: 'Rows per page', total: 'Total: {{count}}', page: 'Page {{page}} of {{pages}}', actions: 'Actions' },
     topbar: {
       notifications: 'Notifications', language: 'عربي', languageTitle: 'Switch to Arabic', logout: 'Sign out', profile: 'Profile',

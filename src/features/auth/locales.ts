@@ -39,7 +39,7 @@ export default {
     },
     roles: { owner: 'مالك المنشأة', delegate: 'مفوَّض عن المنشأة' },
     files: {
-      choose: 'اختيار ملف', replace: 'استبدال الملف', remove: 'إزالة الملف المختار', none: 'لم يُختر ملف', onFile: 'الملف الحالي', open: 'فتح الملف',
+      open: 'فتح الملف',
       openFailed: 'تعذر فتح الملف', selected: 'الملف المختار', kb: '{{n}} ك.ب', mb: '{{n}} م.ب',
     },
     forms: {
@@ -108,7 +108,7 @@ export default {
     },
     roles: { owner: 'Company owner', delegate: 'Delegate of the company' },
     files: {
-      choose: 'Choose a file', replace: 'Replace the file', remove: 'Remove the chosen file', none: 'No file chosen', onFile: 'Current file', open: 'Open the file',
+      open: 'Open the file',
       openFailed: 'Could not open the file', selected: 'Chosen file', kb: '{{n}} KB', mb: '{{n}} MB',
     },
     forms: {

@@ -1,13 +1,11 @@
 /** The registration form's own inputs: a document picker, an expiry date, the mobile number. */
-import { useRef } from 'react';
-import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { fileClasses, isRealDate, type RegistrationDocumentDef } from '../../../../shared/rules/registration';
 import { PHONE_PREFIX } from '../../../../shared/rules/user';
 import { formatHijri } from '../../../shared/lib/dates';
-import { FileLink, formatSize } from '../../../shared/ui/StoredFile';
+import { FilePicker as SharedFilePicker } from '../../../shared/ui/FilePicker';
 import type { RegistrationDocument } from '../api';
 
 interface FilePickerProps {
@@ -23,62 +21,10 @@ interface FilePickerProps {
   disabled?: boolean;
 }
 
-/**
- * A file input with the portal's own texts (the browser's "Choose file" follows the
- * browser's language, not the portal's). The native input stays focusable and
- * carries the field's label; the visible button is its second label.
- */
-export function FilePicker({ id, def, value, onChange, onBlur, existing, invalid, describedBy, disabled }: FilePickerProps) {
-  const { t, i18n } = useTranslation('auth');
-  const input = useRef<HTMLInputElement>(null);
+/** A registration document's picker: the shared one, accepting the document's file class. */
+export function FilePicker({ def, existing, ...rest }: FilePickerProps) {
   const cls = fileClasses[def.class];
-  return (
-    <div className={`file-picker${invalid ? ' invalid' : ''}`}>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        className="visually-hidden"
-        accept={[...cls.extensions, ...cls.mimes].join(',')}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-        onBlur={onBlur}
-      />
-      <label htmlFor={id} className={`p-button p-button-outlined p-button-sm file-choose${disabled ? ' p-disabled' : ''}`} aria-hidden>
-        <i className="pi pi-upload" aria-hidden />
-        <span>{value || existing ? t('files.replace') : t('files.choose')}</span>
-      </label>
-      {value ? (
-        <span className="file-chosen">
-          <i className="pi pi-file" aria-hidden />
-          <bdi>{value.name}</bdi>
-          <span className="muted" dir="ltr">({formatSize(value.size, i18n.language)})</span>
-          <Button
-            type="button"
-            icon="pi pi-times"
-            text
-            rounded
-            size="small"
-            severity="secondary"
-            aria-label={t('files.remove')}
-            onClick={() => {
-              onChange(null);
-              if (input.current) input.current.value = '';
-            }}
-          />
-        </span>
-      ) : existing ? (
-        <span className="file-existing">
-          <span className="muted">{t('files.onFile')}:</span>
-          <FileLink url={existing.file.url} name={existing.file.name} size={existing.file.size} />
-        </span>
-      ) : (
-        <span className="muted">{t('files.none')}</span>
-      )}
-    </div>
-  );
+  return <SharedFilePicker {...rest} accept={[...cls.extensions, ...cls.mimes].join(',')} existing={existing?.file} />;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Proves the area generator: in a scratch copy of the project, `npm run new:area` makes a sample
+# area with every flag (a lifecycle machine, a file field, company scoping), then the copy passes
+# typecheck, lint, the generated-files check, the new area's API tests (PGlite and PostgreSQL), the
+# menu and route tests, its stories in Chromium and its e2e test — with no hand edits.
+# Usage: bash scripts/check-new-area.sh (KEEP=1 to keep the copy)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SCRATCH="$(mktemp -d /tmp/mashaer-new-area-XXXXXX)"
+# KEEP=1 keeps the copy for a look
+trap '[ -n "${KEEP:-}" ] && echo "kept $SCRATCH" || rm -rf "$SCRATCH"' EXIT
+# the tracked files as they are in the work tree, and the installed packages
+git ls-files -z --cached --others --exclude-standard | xargs -0 -I{} cp --parents {} "$SCRATCH/" 2>/dev/null || true
+# hard links: the same packages at no copying cost, inside the copy so Vite serves them
+cp -al "$PWD/node_modules" "$SCRATCH/node_modules"
+cd "$SCRATCH"
+npm run -s new:area -- camp-notes --singular camp-note \
+  --title "ملاحظات المخيمات|Camp notes" --item "ملاحظة مخيم|Camp note" \
+  --fields "name:string:required,name_en:string,description:text,capacity:integer,visit_date:date,is_active:flag,plan:file" \
+  --label "visit_date=تاريخ الزيارة|Visit date" --label "plan=المخطط|Plan" \
+  --permissions "index=question-index,create=question-create,update=question-update,delete=question-update" \
+  --scoped ${NEW_AREA_MACHINE:+--machine $NEW_AREA_MACHINE}
+npm run -s gen
+npm run -s typecheck
+npx eslint --max-warnings 0 server/features/campNotes src/features/campNotes shared/rules/campNotes.ts stories/campNotes tests/api/campNotes.test.ts tests/e2e/campNotes.spec.ts
+npm run -s check:generated
+npx vitest run --project api-pglite tests/api/campNotes.test.ts
+if [ -n "${TEST_PG_URL:-}" ]; then npx vitest run --project api-postgres tests/api/campNotes.test.ts; fi
+npx vitest run --project components src/app
+npx vitest run --project storybook stories/campNotes
+npm run -s build
+E2E_PORT="${NEW_AREA_E2E_PORT:-3188}" npx playwright test tests/e2e/campNotes.spec.ts
+echo "new:area: the generated area passes unedited"

@@ -1,0 +1,86 @@
+/**
+ * `npm run new:area -- <name> --title "ar|en" --item "ar|en" [options]`: step one of every area
+ * (docs/conventions.md). Writes a complete, working area from the project's own templates — the
+ * contract fragment, the table, the server feature, the shared form rules, the screens (list, form,
+ * view), the texts in both languages, the route and menu item (found by convention), stories with
+ * play functions, API tests and an e2e smoke test — then regenerates the contract types and the
+ * migration. Right after it, `npm run gen && npm test` passes on the new area with no hand edits.
+ * It never overwrites a file: an area is generated once and then grows by hand.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { workflows } from '../machines';
+import { buildModel, parseArgs, USAGE, type AreaModel } from './new-area/model';
+import { contractYaml } from './new-area/contract';
+import { handlersTs, messagesTs, tableTs } from './new-area/server';
+import { apiTs, formPageTsx, listPageTsx, localesTs, menuTs, routesTsx, rulesTs, viewPageTsx } from './new-area/client';
+import { apiTestTs, e2eSpecTs, fixturesTs, storiesTsx } from './new-area/proof';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The menu groups src/app/menu.ts defines (an area naming another gets a group of its own). */
+async function menuGroups(): Promise<string[]> {
+  const text = await readFile(path.join(root, 'src/app/menu.ts'), 'utf8');
+  const block = /const groups: FeatureMenuGroup\[\] = \[([\s\S]*?)\];/.exec(text)?.[1] ?? '';
+  return [...block.matchAll(/key: '([^']+)'/g)].map((x) => x[1]!);
+}
+
+export async function filesOf(m: AreaModel): Promise<Array<[string, string]>> {
+  const groups = await menuGroups();
+  return [
+    [`openapi/areas/${m.area}.yaml`, contractYaml(m)],
+    [`server/features/${m.area}/table.ts`, tableTs(m)],
+    [`server/features/${m.area}/messages.ts`, messagesTs(m)],
+    [`server/features/${m.area}/handlers.ts`, handlersTs(m)],
+    [`shared/rules/${m.area}.ts`, rulesTs(m)],
+    [`src/features/${m.area}/routes.tsx`, routesTsx(m)],
+    [`src/features/${m.area}/menu.ts`, menuTs(m, groups)],
+    [`src/features/${m.area}/locales.ts`, localesTs(m)],
+    [`src/features/${m.area}/api.ts`, apiTs(m)],
+    [`src/features/${m.area}/${m.Plural}Page.tsx`, listPageTsx(m)],
+    [`src/features/${m.area}/${m.Singular}FormPage.tsx`, formPageTsx(m)],
+    [`src/features/${m.area}/${m.Singular}ViewPage.tsx`, viewPageTsx(m)],
+    [`stories/${m.area}/fixtures.ts`, fixturesTs(m)],
+    [`stories/${m.area}/${m.Plural}Page.stories.tsx`, storiesTsx(m)],
+    [`tests/api/${m.area}.test.ts`, apiTestTs(m)],
+    [`tests/e2e/${m.area}.spec.ts`, e2eSpecTs(m)],
+  ];
+}
+
+async function main() {
+  let model: AreaModel;
+  try {
+    model = buildModel(parseArgs(process.argv.slice(2)), Object.keys(workflows));
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(2);
+  }
+  const files = await filesOf(model);
+  const taken = files.filter(([f]) => existsSync(path.join(root, f))).map(([f]) => f);
+  if (taken.length) {
+    console.error(`new:area writes no file twice; these exist already:\n  ${taken.join('\n  ')}`);
+    process.exit(2);
+  }
+  for (const [file, content] of files) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), content);
+  }
+  console.log(`new:area ${model.area}: wrote\n  ${files.map(([f]) => f).join('\n  ')}`);
+  const run = (script: string) => execFileSync('npm', ['run', '-s', script], { cwd: root, stdio: 'inherit' });
+  // The contract's types and the single pre-release migration follow the new files.
+  run('gen:api');
+  run('db:reset-migrations');
+  console.log(`\nnext: npm run gen && npm test — then grow the area (docs/conventions.md).`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? e.stack : e);
+    process.exit(1);
+  });
+}
+
+export { USAGE };
