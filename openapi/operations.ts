@@ -13,6 +13,7 @@ export const menaOperations: ReadonlySet<string> = new Set([
 
 /** "method path" of the operations that accept multipart/form-data. */
 export const formOperations: ReadonlySet<string> = new Set([
+  'post /general/alliance/export',
   'post /general/alliance',
   'post /general/alliance/store_with_members',
   'post /general/alliance/update',
@@ -21,6 +22,7 @@ export const formOperations: ReadonlySet<string> = new Set([
   'post /general/alliance_members/remove_member',
   'post /auth/login',
   'post /general/notification/user_notification',
+  'post /general/notification/export',
   'post /general/notification',
   'post /general/notification/store',
   'post /general/notification/recipients/{id}',
@@ -34,9 +36,12 @@ export const formOperations: ReadonlySet<string> = new Set([
   'post /auth/registration-forms/resubmit',
   'post /auth/password/forgot',
   'post /auth/password/reset',
+  'post /roles/export',
   'post /roles',
   'post /roles/store',
   'post /roles/update/{id}',
+  'post /saved-filters/index',
+  'post /users/export',
   'post /users',
   'post /users/switch-user-status/{id}',
   'post /users/store',

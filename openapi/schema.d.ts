@@ -302,6 +302,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflows/{workflow}/records/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events a record's status accepts, each allowed or refused with its reason
+         * @description For one record of a lifecycle (`workflow` is the machine's id, e.g. `userAccount`,
+         *     `notification`): its status and version, and every event its status accepts, in the
+         *     machine's order, with its label, whether the caller may send it now (`allowed`) and,
+         *     when not, why (`reason`, in the caller's language: first the caller's right, then the
+         *     machine's rules on the record). `fields` names the payload fields the event's rules
+         *     require (a screen asks for them); `confirm` is the question to ask before sending.
+         *     A record the caller may not see is answered 404 like a missing one, and so is a
+         *     workflow the server does not run yet. The screens show, disable and explain actions
+         *     from this answer; the server still decides when the event is sent.
+         */
+        get: operations["listRecordEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/notification/user_notification": {
         parameters: {
             query?: never;
@@ -1493,6 +1521,27 @@ export interface components {
             is_alliance_leader?: components["schemas"]["Flag"];
             preferences?: components["schemas"]["ThemePreferences"];
         };
+        RecordEvents: {
+            workflow: string;
+            id: number;
+            /** @description The record's status: a state of its machine. */
+            status: string;
+            /** @description The version to send back with an event (null for a record without one). */
+            version: number | null;
+            events: components["schemas"]["RecordEvent"][];
+        };
+        RecordEvent: {
+            /** @description The event, UPPER_SNAKE (e.g. ACTIVATE). */
+            event: string;
+            label: components["schemas"]["Label"];
+            allowed: components["schemas"]["Flag"];
+            /** @description Why the caller may not send it now, in the caller's language (absent when allowed). */
+            reason?: string;
+            /** @description The question a screen asks before sending it. */
+            confirm?: string;
+            /** @description The payload fields its rules require. */
+            fields?: string[];
+        };
         Notification: {
             id: number;
             message: string;
@@ -2624,6 +2673,37 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listRecordEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                workflow: string;
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record's status and the events it accepts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["RecordEvents"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
         };
     };
     userNotifications: {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '../../shared/label';
 import { translate } from '../i18n';
-import type { Sender } from '../../machines/core/runtime';
+import type { Caller } from '../lifecycle/caller';
 import { requireSession } from '../auth/access';
 
 declare module 'fastify' {
@@ -17,8 +17,17 @@ export function attachLanguage(req: FastifyRequest, lang: Lang): void {
   req.t = (key, params) => translate(lang, key, params);
 }
 
-/** The signed-in caller as a lifecycle sender. */
-export function senderOf(req: FastifyRequest, parties: string[] = []): Sender & { userId: number; ip: string } {
+/**
+ * The signed-in caller, as the domain functions take it (server/lifecycle/caller.ts):
+ * who, with which permissions and account type, in which language, from where.
+ * A request without a session is refused (401).
+ */
+export function callerOf(req: FastifyRequest, parties?: readonly string[]): Caller {
   const s = requireSession(req);
-  return { userId: s.user.id, permissions: s.permissions, accountType: s.typeCode, parties, ip: req.ip };
+  return { userId: s.user.id, permissions: s.permissions, accountType: s.typeCode, lang: req.lang, ip: req.ip, parties };
+}
+
+/** A caller nobody has signed in as yet (a registration): no permissions, the request's language and address. */
+export function anonymousCallerOf(req: FastifyRequest): Caller {
+  return { userId: null, permissions: [], accountType: '', lang: req.lang, ip: req.ip };
 }

@@ -206,7 +206,10 @@ describe('the applicant\'s registration forms', () => {
     expect(stored.equals(newImage)).toBe(true);
 
     const history = (await t.database.execute("select event, from_status, to_status from workflow_history where workflow = 'userAccount' and record_id = $1", [user.id])).rows;
-    expect(history).toEqual([{ event: 'UPDATE_FORMS', from_status: 'pending', to_status: 'pending' }]);
+    expect(history).toEqual([
+      { event: 'REGISTER', from_status: null, to_status: 'pending' },
+      { event: 'UPDATE_FORMS', from_status: 'pending', to_status: 'pending' },
+    ]);
     const audit = (await t.database.execute("select old_value, new_value from audit_log where entity_id = $1 and event = 'UPDATE_FORMS' and method = 'forms'", [user.id])).rows[0];
     expect(audit.old_value).toEqual({ phone: '966512345678', cr_expiry: app.fields.cr_expiry, cr_image: oldCr });
     expect(audit.new_value).toEqual({ phone: '966598765432', cr_expiry: inDays(500), cr_image: cr.file.id });
@@ -228,7 +231,8 @@ describe('the applicant\'s registration forms', () => {
     expect(res.json().errors).toEqual({ owner_id: ['The number must be exactly 10 digits and start with 1 or 7'] });
     expect(await userByEmail(String(app.fields.email))).toEqual(user);
     expect(await count(t, 'files')).toBe(files);
-    expect(await count(t, 'workflow_history', 'record_id = $1', [user.id])).toBe(0);
+    // only the registration's own row
+    expect(await count(t, 'workflow_history', "workflow = 'userAccount' and record_id = $1", [user.id])).toBe(1);
   });
 
   it('lets a rejected applicant correct and resubmit (RESUBMIT → review), and only then', async () => {

@@ -69,7 +69,10 @@ describe('POST /users/store (createUser)', () => {
     expect(user.roles.map((r: { id: number }) => r.id)).toEqual([kidanaStaff]);
 
     const history = (await t.database.execute("select event, from_status, to_status from workflow_history where workflow = 'userAccount' and record_id = $1", [user.id])).rows;
-    expect(history).toEqual([{ event: 'ACTIVATE', from_status: 'pending', to_status: 'active' }]);
+    expect(history).toEqual([
+      { event: 'CREATE', from_status: null, to_status: 'pending' },
+      { event: 'ACTIVATE', from_status: 'pending', to_status: 'active' },
+    ]);
     const audit = await auditOf(user.id);
     expect(audit.map((a) => a.event)).toEqual(['CREATE', 'ACTIVATE']);
     expect(audit[0]!.new_value).toMatchObject({ name: 'سارة الحربي', email: 'sara@staff.test', status: 'pending', type_id: 7 });

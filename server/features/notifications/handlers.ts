@@ -5,7 +5,6 @@
  * what was sent, to whom, by whom and how many have seen it.
  */
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { fromPromise } from 'xstate';
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
@@ -14,14 +13,13 @@ import { listPage, op, type ListSpec } from '../../http/list';
 import { sendExport } from '../../http/export';
 import type { components } from '../../../openapi/schema';
 import { requireSession } from '../../auth/access';
-import { accountTypes, notifications, notificationSends, users, workflowHistory } from '../../db/schema';
+import { accountTypes, notifications, notificationSends, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../context';
 import { audit } from '../audit';
 import { NotificationFormSchema } from '../../../shared/rules/notification';
-import { notificationMachine, notificationStatusOf, NOTIFICATION_IS_SEEN } from '../../../machines';
-import { explainRefusal, mayPerform, restore, runEvent, transitionsFrom } from '../../../machines/core/runtime';
-import { senderOf } from '../../http/request';
+import { callerOf } from '../../http/request';
+import { notificationLifecycle } from './lifecycle';
 import './messages';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -145,77 +143,30 @@ export function notificationsHandlers(ctx: AppContext) {
     },
 
     makeNotificationSeen: async (req) => {
-      const session = requireSession(req);
-      const userId = session.user.id;
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(notifications)
-          .where(and(eq(notifications.id, req.params.id), eq(notifications.userId, userId)))
-          .for('update');
-        // someone else's notification is answered as missing, so its existence is not revealed
-        if (!row) throw ApiError.notFound();
-        const from = notificationStatusOf(row.isSeen);
-        const snapshot = restore(notificationMachine, from, { record: { id: row.id, is_seen: row.isSeen, link: row.link } });
-        const event = { type: 'SEE' };
-        const refusal = explainRefusal(notificationMachine, snapshot, event);
+      const caller = callerOf(req);
+      const userId = caller.userId!;
+      const seen = notificationLifecycle.on(db);
+      let current: NotificationRow;
+      try {
+        // someone else's notification is answered as missing (the lifecycle's `visible`), so its existence is not revealed
+        current = (await seen.apply(caller, req.params.id, { type: 'SEE' })).record;
+      } catch (e) {
         // "already seen" (code 104) is nothing to do: the click still follows the link
-        if (refusal && refusal.code !== '104') throw ApiError.fromRefusal(refusal);
-        let current = row;
-        if (!refusal) {
-          // the caller owns the row (selected by user_id): they are its recipient
-          const sender = senderOf(req, ['recipient']);
-          if (!mayPerform(notificationMachine, from, event.type, sender)) throw ApiError.forbidden('lifecycle.forbidden');
-          const machine = notificationMachine.provide({
-            actors: {
-              see: fromPromise(async () => {
-                const [updated] = await tx
-                  .update(notifications)
-                  .set({ isSeen: NOTIFICATION_IS_SEEN.seen, seenAt: new Date() })
-                  .where(eq(notifications.id, row.id))
-                  .returning();
-                current = updated!;
-                return { id: row.id, is_seen: NOTIFICATION_IS_SEEN.seen };
-              }),
-            },
-          } as never);
-          const result = await runEvent(machine, snapshot, event);
-          if (!result.ok) throw ApiError.fromRefusal(result.refusal);
-          await tx.insert(workflowHistory).values({ workflow: 'notification', recordId: row.id, event: event.type, fromStatus: from, toStatus: result.status, payload: {}, actorId: userId });
-          await audit(tx, req, {
-            actorId: userId,
-            entity: 'notifications',
-            entityId: row.id,
-            event: event.type,
-            oldValue: { is_seen: row.isSeen },
-            newValue: { is_seen: current.isSeen },
-            module: 'notification',
-            method: 'transition',
-          });
-        }
-        return { message: req.t('notifications.seen'), data: { notification: serializeNotification(current), unread_notify: await unreadCount(tx, userId) } };
-      });
+        if (!(e instanceof ApiError) || e.code !== '104') throw e;
+        current = await seen.find(caller, req.params.id);
+      }
+      return { message: req.t('notifications.seen'), data: { notification: serializeNotification(current), unread_notify: await unreadCount(db, userId) } };
     },
 
     clearNotifications: async (req) => {
-      const session = requireSession(req);
-      const userId = session.user.id;
-      // The machine's CLEAR, applied to every unseen notification of the user at once: each
-      // one is in the same status, the step has no guard, so one UPDATE carries it for all.
-      const [step] = transitionsFrom(notificationMachine, 'unseen', 'CLEAR');
-      if (!step || step.guard || !mayPerform(notificationMachine, 'unseen', 'CLEAR', senderOf(req, ['recipient']))) throw ApiError.forbidden('lifecycle.forbidden');
+      // the statement below reaches only the caller's own notifications: they are the recipient of each
+      const caller = callerOf(req, ['recipient']);
+      const userId = caller.userId!;
       return db.transaction(async (tx) => {
-        const res = await tx.execute(sql`
-          with cleared as (
-            update ${notifications} set is_seen = ${NOTIFICATION_IS_SEEN[step.to as 'seen']}, seen_at = now()
-            where user_id = ${userId} and is_seen = ${NOTIFICATION_IS_SEEN.unseen}
-            returning id
-          ), history as (
-            insert into ${workflowHistory} (workflow, record_id, event, from_status, to_status, payload, actor_id)
-            select 'notification', id, 'CLEAR', 'unseen', ${step.to}, '{}'::jsonb, ${userId} from cleared
-          )
-          select count(*)::int as n from cleared`);
-        const cleared = (res as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+        // The machine's CLEAR, sent to every unseen notification of the user in one statement
+        // (an unguarded step whose work is only the seen time).
+        const ids = await notificationLifecycle.on(db).applyWhere(caller, tx, 'unseen', sql`${notifications.userId} = ${userId}`, { type: 'CLEAR' }, { seenAt: new Date() });
+        const cleared = ids.length;
         // spec 000 §7: clearing is only for an unread count above 0
         if (cleared === 0) throw new ApiError(409, 'notifications.nothingUnread');
         await audit(tx, req, {

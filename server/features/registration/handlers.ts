@@ -16,6 +16,8 @@ import { todayInRiyadh, type RegistrationErrors } from '../../../shared/rules/re
 import { checkForms, documentsOnFile, formsSnapshot, readForms, saveForms, serializeForms, uniqueViolation } from './forms';
 import { emailTaken, usernameTaken } from '../users/accounts';
 import { applyApplicantEvent, refuseUnlessAccepted, type ApplicantEvent } from './lifecycle';
+import { userAccountLifecycle } from '../users/lifecycle';
+import { anonymousCallerOf, callerOf } from '../../http/request';
 import './messages';
 
 /** How long a reset link works. */
@@ -42,7 +44,7 @@ export function registrationHandlers(ctx: AppContext) {
     const mimes = await checkForms(input, { mode: 'update', today: todayInRiyadh(), existing }, extra);
     const version = typeof input.values.version === 'number' ? input.values.version : undefined;
     try {
-      await applyApplicantEvent(ctx, req, event, input, mimes, version);
+      await applyApplicantEvent(ctx, callerOf(req), event, input, mimes, version);
     } catch (e) {
       uniqueViolation(e);
     }
@@ -62,25 +64,17 @@ export function registrationHandlers(ctx: AppContext) {
 
       let userId: number;
       try {
-        userId = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(users)
-            .values({ name: String(input.values.name), email, passwordHash, typeId: Number(input.values.type_id), status: 'pending' })
-            .returning({ id: users.id });
-          const { after } = await saveForms(tx, storage, row.id, input, mimes);
+        // the account starts in the userAccount machine's initial status (pending); it is its own actor
+        const row = await userAccountLifecycle.on(db).create(anonymousCallerOf(req), { name: String(input.values.name), email, passwordHash, typeId: Number(input.values.type_id) }, undefined, {
+          event: 'REGISTER',
+          actor: 'record',
+          module: 'registration',
+          method: 'register',
           // the new account's registration as its first audit row; never the password
-          await audit(tx, req, {
-            actorId: row.id,
-            entity: 'users',
-            entityId: row.id,
-            event: 'REGISTER',
-            oldValue: null,
-            newValue: { email, status: 'pending', ...after },
-            module: 'registration',
-            method: 'register',
-          });
-          return row.id;
+          audit: (r) => ({ email, status: r.status }),
+          then: async (tx, r) => (await saveForms(tx, storage, r.id, input, mimes)).after,
         });
+        userId = row.id;
       } catch (e) {
         uniqueViolation(e);
       }

@@ -1,20 +1,20 @@
 /**
  * The applicant's own userAccount events: UPDATE_FORMS (pending → pending) and
- * RESUBMIT (rejected → review). Both go through applyEvent with this module's
- * actors, which write the corrected forms inside the transition's transaction, so
- * the forms change exactly when the machine takes the event; the transition's
- * history and audit rows are applyEvent's, the forms' old → new values get their
- * own audit row here.
+ * RESUBMIT (rejected → review). Both go through the userAccount runtime with an
+ * actor of this call that writes the corrected forms inside the transition's
+ * transaction, so the forms change exactly when the machine takes the event; the
+ * transition's history and audit rows are the runtime's, the forms' old → new values
+ * get their own audit row here.
  */
-import type { FastifyRequest } from 'fastify';
 import { userAccountMachine } from '../../../machines';
 import { explainRefusal, restore } from '../../../machines/core/runtime';
-import { applyEvent, type Row, type ServerActor } from '../../lifecycle/apply';
+import type { ServerActor } from '../../lifecycle/define';
+import type { Caller } from '../../lifecycle/caller';
 import { ApiError } from '../../http/errors';
-import { senderOf } from '../../http/request';
-import { requireSession } from '../../auth/access';
+import type { users } from '../../db/schema';
 import type { AppContext } from '../context';
-import { audit } from '../audit';
+import { auditAs } from '../audit';
+import { userAccountLifecycle } from '../users/lifecycle';
 import { diff, saveForms, type FormsInput } from './forms';
 
 export type ApplicantEvent = 'UPDATE_FORMS' | 'RESUBMIT';
@@ -26,15 +26,13 @@ export function refuseUnlessAccepted(status: string, event: ApplicantEvent): voi
 }
 
 /** Send the applicant's event to their own account, writing the forms as its actor. */
-export async function applyApplicantEvent(ctx: AppContext, req: FastifyRequest, event: ApplicantEvent, input: FormsInput, mimes: Record<string, string>, expectedVersion: number | undefined) {
-  const session = requireSession(req);
-  const userId = session.user.id;
-  const write: ServerActor<Row> = async (tx) => {
+export async function applyApplicantEvent(ctx: AppContext, caller: Caller, event: ApplicantEvent, input: FormsInput, mimes: Record<string, string>, expectedVersion: number | undefined) {
+  const userId = caller.userId!;
+  const write: ServerActor<typeof users.$inferSelect> = async (tx) => {
     const { before, after } = await saveForms(tx, ctx.storage, userId, input, mimes);
     const changes = diff(before, after);
     if (!changes) return;
-    await audit(tx, req, {
-      actorId: userId,
+    await auditAs(tx, caller, {
       entity: 'users',
       entityId: userId,
       event,
@@ -44,17 +42,6 @@ export async function applyApplicantEvent(ctx: AppContext, req: FastifyRequest, 
       method: 'forms',
     });
   };
-  return applyEvent<Row>({
-    db: ctx.db,
-    machine: userAccountMachine,
-    workflow: 'userAccount',
-    table: 'users',
-    id: userId,
-    event: { type: event },
-    // the account's own holder is the party the machine names for these events
-    sender: senderOf(req, ['self']),
-    expectedVersion,
-    actors: { updateForms: write, resubmit: write },
-    keep: [],
-  });
+  // the account's holder is the machine's `self` party (the lifecycle's `parties` rule)
+  return userAccountLifecycle.on(ctx.db).apply(caller, userId, { type: event }, { expectedVersion, actors: { updateForms: write, resubmit: write } });
 }

@@ -17,7 +17,8 @@ import { requireSession } from '../../auth/access';
 import { revokeAllSessions } from '../../auth/session';
 import type { AppContext } from '../context';
 import { audit } from '../audit';
-import { applyUserEvent } from './lifecycle';
+import { userAccountLifecycle } from './lifecycle';
+import type { Caller } from '../../lifecycle/caller';
 import { checkRolesFor } from './roleFit';
 import { userAccountMachine } from '../../../machines';
 import { describeLifecycle } from '../../../machines/core/describe';
@@ -137,11 +138,13 @@ export interface AccountInput {
 }
 
 /**
- * An administrator's new account: written pending, then activated with its roles
- * through the userAccount machine in the same transaction (its guard needs a role).
+ * An administrator's new account: created in the userAccount machine's initial status,
+ * then activated with its roles through the machine in the same transaction (its guard
+ * needs a role).
  */
-export async function createAccount(ctx: AppContext, req: FastifyRequest, input: AccountInput): Promise<number> {
+export async function createAccount(ctx: AppContext, caller: Caller, input: AccountInput): Promise<number> {
   const passwordHash = await hashPassword(input.password);
+  const accounts = userAccountLifecycle.on(ctx.db);
   return withUniqueness(() =>
     ctx.db.transaction(async (tx) => {
       let typeId: number;
@@ -160,10 +163,9 @@ export async function createAccount(ctx: AppContext, req: FastifyRequest, input:
       await checkUnique(tx, { email: input.email, username: username ?? undefined });
       const roleIds = await checkRolesFor(tx, input.roles, typeId);
       const values = { name: input.name, username, email: input.email, phone: input.phone, companyName: company, typeId, parentId: input.parent_id ?? null };
-      const [row] = await tx.insert(users).values({ ...values, passwordHash, status: 'pending' }).returning();
-      await writeAudit(tx, req, row.id, 'CREATE', {}, createdValues(row));
-      // Drizzle runs a nested transaction as a savepoint: the activation and its rows commit with the account or not at all.
-      await applyUserEvent(ctx, req, row.id, { type: 'ACTIVATE', roles: roleIds }, { db: tx as unknown as Db });
+      const row = await accounts.create(caller, { ...values, passwordHash }, tx, { event: 'CREATE', module: 'users', method: 'change', audit: createdValues });
+      // a savepoint of this transaction: the activation and its rows commit with the account or not at all
+      await accounts.apply(caller, row.id, { type: 'ACTIVATE', roles: roleIds }, { tx });
       return row.id;
     }),
   );
@@ -178,35 +180,22 @@ export interface EmployeeInput {
 }
 
 /**
- * A main user's new sub-employee: of the main user's type and company, and
- * pending until an administrator activates it with roles (the main user cannot
- * grant permissions).
+ * A main user's new sub-employee: of the main user's type and company, and in the
+ * machine's initial status until an administrator activates it with roles (the main
+ * user cannot grant permissions).
  */
-export async function createEmployeeAccount(ctx: AppContext, req: FastifyRequest, input: EmployeeInput): Promise<number> {
-  const session = requireSession(req);
-  const owner = session.user;
-  if (session.typeCode === 'admin') throw ApiError.forbidden('users.employee.adminUsesCreate');
+export async function createEmployeeAccount(ctx: AppContext, caller: Caller, input: EmployeeInput): Promise<number> {
+  if (caller.accountType === 'admin') throw ApiError.forbidden('users.employee.adminUsesCreate');
+  const [owner] = caller.userId === null ? [] : await ctx.db.select().from(users).where(and(eq(users.id, caller.userId), isNull(users.deletedAt)));
+  if (!owner) throw new ApiError(401, 'auth.unauthenticated');
   if (owner.parentId) throw ApiError.forbidden('users.employee.subEmployee');
   const passwordHash = await hashPassword(input.password);
   return withUniqueness(() =>
     ctx.db.transaction(async (tx) => {
       const username = blankToNull(input.username) ?? null;
       await checkUnique(tx, { email: input.email, username: username ?? undefined });
-      const [row] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          username,
-          email: input.email,
-          phone: input.phone,
-          companyName: owner.companyName,
-          typeId: owner.typeId,
-          parentId: owner.id,
-          passwordHash,
-          status: 'pending',
-        })
-        .returning();
-      await writeAudit(tx, req, row.id, 'CREATE_EMPLOYEE', {}, createdValues(row));
+      const values = { name: input.name, username, email: input.email, phone: input.phone, companyName: owner.companyName, typeId: owner.typeId, parentId: owner.id, passwordHash };
+      const row = await userAccountLifecycle.on(ctx.db).create(caller, values, tx, { event: 'CREATE_EMPLOYEE', module: 'users', method: 'change', audit: createdValues });
       return row.id;
     }),
   );

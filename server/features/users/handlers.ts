@@ -10,13 +10,17 @@ import { requireSession } from '../../auth/access';
 import { accountTypes, files, userDocuments, userProfiles, users } from '../../db/schema';
 import type { AppContext } from '../context';
 import { fileUrl, serializeUser, serializeUsers } from '../../users/serialize';
-import { applyUserEvent } from './lifecycle';
+import { userAccountLifecycle } from './lifecycle';
+import { callerOf } from '../../http/request';
+import { toEvent, type SwitchUserStatusEvent } from '../../../machines/userAccount/wire';
 import { createAccount, createEmployeeAccount, deleteAccount, FLAGS, setFlag, setRoles, updateAccount, type FlagName } from './accounts';
 import { CreateEmployeeRules, CreateUserRules, RolesRules, UpdateUserRules } from './rules';
 import { historyPage } from './history';
 import { usersList } from './list';
-import type { LifecycleEvent } from '../../../machines/core/runtime';
 import './messages';
+
+/** What switch-user-status answers for each event it carries. */
+const SWITCHED: Record<SwitchUserStatusEvent['type'], string> = { ACTIVATE: 'users.activated', REJECT: 'users.rejected', DISABLE: 'users.disabled', ENABLE: 'users.enabled' };
 
 export function userHandlers(ctx: AppContext) {
   const { db } = ctx;
@@ -75,7 +79,7 @@ export function userHandlers(ctx: AppContext) {
 
     createUser: async (req, reply) => {
       const input = parseBody(CreateUserRules, req.body);
-      const id = await createAccount(ctx, req, { ...input, type_id: req.body.type_id, parent_id: req.body.parent_id });
+      const id = await createAccount(ctx, callerOf(req), { ...input, type_id: req.body.type_id, parent_id: req.body.parent_id });
       reply.code(201);
       return { message: req.t('users.created'), data: await serializeUser(db, await loadUser(id), req.lang) };
     },
@@ -168,25 +172,17 @@ export function userHandlers(ctx: AppContext) {
 
     createEmployee: async (req, reply) => {
       const input = parseBody(CreateEmployeeRules, req.body);
-      const id = await createEmployeeAccount(ctx, req, input);
+      const id = await createEmployeeAccount(ctx, callerOf(req), input);
       reply.code(201);
       return { message: req.t('users.employeeCreated'), data: await serializeUser(db, await loadUser(id), req.lang) };
     },
 
     switchUserStatus: async (req) => {
-      const b = req.body;
-      let event: LifecycleEvent;
-      let message: string;
-      if (b.status === 'active') [event, message] = [{ type: 'ACTIVATE', roles: b.roles ?? [] }, 'users.activated'];
-      else if (b.status === 'rejected') [event, message] = [{ type: 'REJECT', reject_reason: b.reject_reason ?? '' }, 'users.rejected'];
-      else if (b.platform === 'disabled') [event, message] = [{ type: 'DISABLE' }, 'users.disabled'];
-      else if (b.platform === 'active') [event, message] = [{ type: 'ENABLE' }, 'users.enabled'];
-      else throw ApiError.field('status', 'users.statusRequired');
-      // an administrator cannot switch off the account they are using
-      if (event.type === 'DISABLE' && req.params.id === requireSession(req).user.id) throw new ApiError(409, 'users.disableSelf');
-      const applied = await applyUserEvent(ctx, req, req.params.id, event, { expectedVersion: b.version });
-      const [row] = await db.select().from(users).where(eq(users.id, applied.record.id));
-      return { message: req.t(message), data: await serializeUser(db, row, req.lang) };
+      const { version, ...body } = req.body;
+      const event = toEvent(body);
+      if (!event) throw ApiError.field('status', 'users.statusRequired');
+      const applied = await userAccountLifecycle.on(db).apply(callerOf(req), req.params.id, event, { expectedVersion: version });
+      return { message: req.t(SWITCHED[event.type]), data: await serializeUser(db, applied.record, req.lang) };
     },
   });
 }
