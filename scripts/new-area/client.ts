@@ -99,43 +99,32 @@ export default {
 }
 
 export function apiTs(m: AreaModel): string {
-  const hasFiles = m.fields.some((f) => f.type === 'file');
   const p = `/${m.apiPath}`;
-  return `/** ${m.title.en}: the area's calls and queries over the one typed client. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+  return `/** ${m.title.en}: the area's calls and queries over the one typed query layer (src/shared/api/query.ts). */
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
-import { api, asForm, unwrap } from '../../shared/api/client';
+import { $api, call, contract, failing, invalidatePaths } from '../../shared/api/query';
 
 export type ${m.Singular} = components['schemas']['${m.Singular}'];
 export type ${m.Singular}Filters = components['schemas']['${m.Singular}Filters'];
 export type ${m.Singular}Input = components['schemas']['${m.Singular}Input'];
 
-export const ${m.area}Keys = {
-  all: ['${m.area}'] as const,
-  list: (filters: ${m.Singular}Filters, page: number) => ['${m.area}', 'list', filters, page] as const,
-  detail: (id: number) => ['${m.area}', 'detail', id] as const,
-};
+/** Every cached answer of the area's paths (the list and each record). */
+export const invalidate${m.Plural} = (client: QueryClient) => invalidatePaths(client, '${p}', '${p}/');
 
 export function use${m.Plural}(filters: ${m.Singular}Filters, page: number) {
-  return useQuery({
-    queryKey: ${m.area}Keys.list(filters, page),
-    queryFn: async () => (await unwrap(api.POST('${p}', { params: { query: { page } }, body: filters, ...asForm }))).data,
-    placeholderData: keepPreviousData,
-  });
+  return failing($api.useQuery('post', '${p}', { params: { query: { page } }, body: filters }, { select: (r) => r.data, placeholderData: keepPreviousData }));
 }
 
 export function use${m.Singular}(id: number | null) {
-  return useQuery({
-    queryKey: ${m.area}Keys.detail(id ?? 0),
-    queryFn: async () => (await unwrap(api.GET('${p}/edit/{id}', { params: { path: { id: id! } } }))).data,
-    enabled: id !== null && Number.isInteger(id) && id > 0,
-  });
+  const valid = id !== null && Number.isInteger(id) && id > 0;
+  return failing($api.useQuery('get', '${p}/edit/{id}', { params: { path: { id: valid ? id : 0 } } }, { select: (r) => r.data, enabled: valid }));
 }
 
-${hasFiles ? '// Files travel as form data.' : '// Form data, as the spec sends it.'}
-export const create${m.Singular} = (body: ${m.Singular}Input) => unwrap(api.POST('${p}/store', { body, ...asForm }));
-export const update${m.Singular} = (id: number, body: ${m.Singular}Input) => unwrap(api.POST('${p}/update/{id}', { params: { path: { id } }, body, ...asForm }));
-export const delete${m.Singular} = (id: number) => unwrap(api.POST('${p}/delete/{id}', { params: { path: { id } } }));
+// Form data where the operation takes it (files always travel so), as the spec sends it.
+export const create${m.Singular} = (body: ${m.Singular}Input) => call(contract.POST('${p}/store', { body }));
+export const update${m.Singular} = (id: number, body: ${m.Singular}Input) => call(contract.POST('${p}/update/{id}', { params: { path: { id } }, body }));
+export const delete${m.Singular} = (id: number) => call(contract.POST('${p}/delete/{id}', { params: { path: { id } } }));
 `;
 }
 
@@ -172,7 +161,7 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { confirmDelete } from '../../shared/ui/confirm';
 import { hasPermission, useSession } from '../../shared/auth/session';
 import { formatDateTime } from '../../shared/lib/dates';
-${m.machine ? `import { StatusBadge } from '../../shared/ui/StatusBadge';\nimport { ${m.machine}Machine } from '../../../machines';\n` : ''}import { delete${m.Singular}, ${m.area}Keys, use${m.Plural}, type ${m.Singular}, type ${m.Singular}Filters } from './api';
+${m.machine ? `import { StatusBadge } from '../../shared/ui/StatusBadge';\nimport { ${m.machine}Machine } from '../../../machines';\n` : ''}import { delete${m.Singular}, invalidate${m.Plural}, use${m.Plural}, type ${m.Singular}, type ${m.Singular}Filters } from './api';
 
 const FILTERS = ['search'] as const;
 
@@ -192,7 +181,7 @@ export default function ${m.Plural}Page() {
         try {
           return (await delete${m.Singular}(row.id)).message;
         } finally {
-          await client.invalidateQueries({ queryKey: ${m.area}Keys.all });
+          await invalidate${m.Plural}(client);
         }
       },
       { title: t('list.deleteTitle', { name: row.${first.name} }) },
@@ -289,7 +278,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ${needsController ? 'Controller, ' : ''}useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 ${prime.join('\n')}
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
@@ -302,7 +291,7 @@ ${kinds.has('file') ? "import { FilePicker } from '../../shared/ui/FilePicker';\
 import { applyServerErrors } from '../../shared/lib/forms';
 import { isApiFailure } from '../../shared/api/errors';
 import { LoadFailed } from '../../shared/ui/StatePanels';
-import { create${m.Singular}, ${m.area}Keys, update${m.Singular}, use${m.Singular}, type ${m.Singular}, type ${m.Singular}Input } from './api';
+import { create${m.Singular}, invalidate${m.Plural}, update${m.Singular}, use${m.Singular}, type ${m.Singular}, type ${m.Singular}Input } from './api';
 
 type Values = ${m.Singular}Values;
 const FIELDS = [${m.fields.map((f) => `'${f.name}'`).join(', ')}] as const;
@@ -323,17 +312,16 @@ export default function ${m.Singular}FormPage() {
     if (record.data) form.reset(valuesOf(record.data));
   }, [record.data, form]);
 
+  const save = useMutation({
+    mutationFn: (body: ${m.Singular}Input) => (editing ? update${m.Singular}(id, body) : create${m.Singular}(body)),
+    onSuccess: () => invalidate${m.Plural}(client),
+  });
+
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, ...(editing && record.data ? { version: record.data.version } : {}) } as ${m.Singular}Input;
     try {
-      if (editing) {
-        await update${m.Singular}(id, body);
-        notify('success', t('form.updated', { name: values.${first.name} }));
-      } else {
-        await create${m.Singular}(body);
-        notify('success', t('form.created', { name: values.${first.name} }));
-      }
-      await client.invalidateQueries({ queryKey: ${m.area}Keys.all });
+      await save.mutateAsync(body);
+      notify('success', t(editing ? 'form.updated' : 'form.created', { name: values.${first.name} }));
       void navigate('${m.route}');
     } catch (e) {
       if (isApiFailure(e) && e.status === 409) notify('warning', t('form.stale'));
@@ -381,7 +369,7 @@ ${m.fields
           </div>
         )}
         <div className="form-actions">
-          <Button type="submit" label={t('form.save')} icon="pi pi-check" loading={form.formState.isSubmitting} />
+          <Button type="submit" label={t('form.save')} icon="pi pi-check" loading={save.isPending} />
           <Button type="button" label={t('form.cancel')} outlined onClick={() => void navigate('${m.route}')} />
         </div>
       </form>
