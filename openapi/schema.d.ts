@@ -1072,6 +1072,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/bulk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a bulk decision on registration requests
+         * @description Which of the chosen accounts (`ids`), or of the first 200 matching `filters`, the userAccount
+         *     machine would accept `event` for, and why it refuses the others. Each is run exactly as the
+         *     real run would run it, in a transaction that is rolled back, so nothing changes.
+         */
+        post: operations["previewUserBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/bulk/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a bulk decision on registration requests
+         * @description Sends `event` (ACTIVATE with `payload.roles`, REJECT with `payload.reject_reason`) to each chosen
+         *     account (`ids`, or the first 200 matching `filters`), each in its own transaction; answers a
+         *     report per account. A refused account is left unchanged.
+         */
+        post: operations["applyUserBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -1984,6 +2028,41 @@ export interface components {
              */
             sort?: "created_at" | "name" | "email" | "status" | "company_name" | "type";
             direction?: components["schemas"]["SortDirection"];
+        };
+        UserBulkRequest: {
+            /** @enum {string} */
+            event: "ACTIVATE" | "REJECT";
+            ids?: number[];
+            filters?: components["schemas"]["UserFilters"];
+            payload?: {
+                roles?: number[];
+                reject_reason?: string;
+            };
+        };
+        UserBulkItem: {
+            id: number;
+            name: string;
+            email: string;
+            status: string;
+            status_text: string;
+            /** @enum {string} */
+            result: "accepted" | "applied" | "refused";
+            /** @description Why it was refused. */
+            message?: string;
+            errors?: components["schemas"]["FieldErrors"];
+        };
+        UserBulkResult: {
+            message: string;
+            data: {
+                total: number;
+                /** @description Accepted (preview) or applied (run). */
+                accepted: number;
+                refused: number;
+                /** @description 1 when more than `max` matched and only the first `max` were taken. */
+                truncated: components["schemas"]["Flag"];
+                max: number;
+                items: components["schemas"]["UserBulkItem"][];
+            };
         };
         UserPage: {
             message: string;
@@ -3845,6 +3924,64 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    previewUserBulk: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description A report per account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBulkResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    applyUserBulk: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description A report per account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBulkResult"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];

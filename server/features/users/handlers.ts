@@ -17,6 +17,7 @@ import { createAccount, createEmployeeAccount, deleteAccount, FLAGS, setFlag, se
 import { CreateEmployeeRules, CreateUserRules, RolesRules, UpdateUserRules } from './rules';
 import { historyPage } from './history';
 import { usersList } from './list';
+import { applyBulk, previewBulk } from './bulk';
 import './messages';
 
 /** What switch-user-status answers for each event it carries. */
@@ -39,6 +40,13 @@ export function userHandlers(ctx: AppContext) {
 
   return defineHandlers({
     listUsers: async (req) => ({ message: req.t('common.list'), data: await listPage(db, usersList, req.body, req.query, req.lang), filters: req.body ?? {} }),
+
+    previewUserBulk: async (req) => ({ message: req.t('users.bulk.preview'), data: await previewBulk(db, callerOf(req), req.body) }),
+
+    applyUserBulk: async (req) => {
+      const data = await applyBulk(db, callerOf(req), req.body);
+      return { message: req.t('users.bulk.done', { ok: data.accepted, failed: data.refused }), data };
+    },
 
     exportUsers: (req, reply) => sendExport(reply, { db, spec: usersList, body: req.body, lang: req.lang, format: req.query.format, title: { ar: 'المستخدمون', en: 'Users' } }),
 
