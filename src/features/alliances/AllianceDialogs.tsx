@@ -18,7 +18,7 @@ import { ALLIANCE_NAME_MAX, allianceNameRule, CreateAllianceSchema, type CreateA
 import { Field } from '../../shared/ui/Field';
 import { applyServerErrors } from '../../shared/lib/forms';
 import { notifyFailure } from '../../shared/ui/notify';
-import { addMember, changeLeader, companyName, createAlliance, renameAlliance, searchCompanies, type Alliance, type AllianceCandidate } from './api';
+import { companyName, searchCompanies, useAddMember, useChangeLeader, useCreateAlliance, useRenameAlliance, type Alliance, type AllianceCandidate } from './api';
 
 type Done = (message: string, alliance: Alliance) => void | Promise<void>;
 const dialogStyle = { width: 'min(34rem, 95vw)' };
@@ -72,6 +72,7 @@ export function CreateAllianceDialog({ visible, onClose, onDone }: { visible: bo
   const search = useCompanySearch();
   const form = useForm<CreateValues, unknown, CreateAllianceValues>({ resolver: createResolver, defaultValues: { name: '', members: [], leader_id: null } });
   const members = useWatch({ control: form.control, name: 'members' });
+  const create = useCreateAlliance();
   const errors = form.formState.errors;
   const close = () => {
     form.reset();
@@ -79,7 +80,7 @@ export function CreateAllianceDialog({ visible, onClose, onDone }: { visible: bo
   };
   const submit = form.handleSubmit(async (values) => {
     try {
-      const res = await createAlliance(values);
+      const res = await create.mutateAsync(values);
       form.reset();
       await onDone(t('dialogs.created', { name: res.data.name }), res.data);
     } catch (e) {
@@ -158,10 +159,11 @@ const RenameForm = v.object({ name: allianceNameRule });
 export function RenameAllianceDialog({ alliance, onClose, onDone }: { alliance: Alliance | null; onClose: () => void; onDone: Done }) {
   const { t } = useTranslation('alliances');
   const form = useForm<{ name: string }>({ resolver: valibotResolver(RenameForm), values: { name: alliance?.name ?? '' } });
+  const rename = useRenameAlliance();
   const submit = form.handleSubmit(async ({ name }) => {
     if (!alliance) return;
     try {
-      const res = await renameAlliance(alliance.id, name);
+      const res = await rename.mutateAsync({ id: alliance.id, name });
       await onDone(res.message, res.data);
     } catch (e) {
       if (!applyServerErrors(e, form.setError, ['name'])) notifyFailure(e);
@@ -191,10 +193,11 @@ export function ChangeLeaderDialog({ alliance, onClose, onDone }: { alliance: Al
   const form = useForm<{ leader_id: number | null }, unknown, { leader_id: number }>({ resolver: valibotResolver(LeaderForm), values: { leader_id: null } });
   const options = (alliance?.get_members ?? []).filter((m) => m.id !== alliance?.leader_id).map((m) => ({ value: m.id, label: companyName(m) }));
   const error = form.formState.errors.leader_id?.message;
+  const change = useChangeLeader();
   const submit = form.handleSubmit(async ({ leader_id: leaderId }) => {
     if (!alliance) return;
     try {
-      const res = await changeLeader(alliance.id, leaderId);
+      const res = await change.mutateAsync({ id: alliance.id, leaderId });
       await onDone(res.message, res.data);
     } catch (e) {
       if (!applyServerErrors(e, form.setError, ['leader_id'])) notifyFailure(e);
@@ -240,10 +243,11 @@ export function AddMemberDialog({ alliance, onClose, onDone }: { alliance: Allia
   const search = useCompanySearch();
   const form = useForm<{ member: AllianceCandidate | null }>({ resolver: valibotResolver(AddForm) as unknown as Resolver<{ member: AllianceCandidate | null }>, values: { member: null } });
   const error = form.formState.errors.member?.message;
+  const add = useAddMember();
   const submit = form.handleSubmit(async ({ member }) => {
     if (!alliance || !member) return;
     try {
-      const res = await addMember(alliance.id, member.id);
+      const res = await add.mutateAsync({ allianceId: alliance.id, memberId: member.id });
       await onDone(res.message, res.data);
     } catch (e) {
       // the server names the field member_id; it is this dialog's one field

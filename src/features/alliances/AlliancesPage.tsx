@@ -15,7 +15,7 @@ import { confirmAction, confirmDelete } from '../../shared/ui/confirm';
 import { notify, notifyFailure } from '../../shared/ui/notify';
 import { hasPermission, useSession } from '../../shared/auth/session';
 import { formatDate } from '../../shared/lib/dates';
-import { allianceKeys, companyName, deleteAlliance, removeMember, useAllianceList, type Alliance, type AllianceCompany, type AllianceFilters } from './api';
+import { companyName, invalidateAlliances, deleteAlliance, removeMember, useAllianceList, type Alliance, type AllianceCompany, type AllianceFilters } from './api';
 import { AddMemberDialog, ChangeLeaderDialog, CreateAllianceDialog, RenameAllianceDialog } from './AllianceDialogs';
 import './alliances.css';
 
@@ -33,7 +33,7 @@ export default function AlliancesPage() {
   const filters: AllianceFilters = { paginate: list.perPage, ...(list.filters.search ? { search: list.filters.search } : {}) };
   const query = useAllianceList(filters, list.page);
 
-  const refresh = () => client.invalidateQueries({ queryKey: allianceKeys.all });
+  const refresh = () => invalidateAlliances(client);
   const done = async (text: string) => {
     setOpen(null);
     notify('success', text);

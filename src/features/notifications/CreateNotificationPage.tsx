@@ -14,14 +14,13 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { MultiSelect } from 'primereact/multiselect';
 import { Button } from 'primereact/button';
-import { useQueryClient } from '@tanstack/react-query';
 import { accountTypes } from '../../../shared/accountTypes';
 import { NOTIFICATION_MESSAGE_MAX, NotificationFormSchema, type NotificationFormInput } from '../../../shared/rules/notification';
 import { Field } from '../../shared/ui/Field';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { applyServerErrors } from '../../shared/lib/forms';
 import { notify, notifyFailure } from '../../shared/ui/notify';
-import { notificationKeys, sendNotification, useAudienceUsers, type AudienceUser } from './api';
+import { useAudienceUsers, useSendNotification, type AudienceUser, type NotificationForm } from './api';
 import './notifications.css';
 
 type FormValues = { message: string; link: string; type_id: number | null; custome_user: 0 | 1; user_id: number[] };
@@ -31,7 +30,7 @@ export default function CreateNotificationPage() {
   const { t, i18n } = useTranslation('notifications');
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const send = useSendNotification();
   const form = useForm<FormValues, unknown, NotificationFormInput>({
     resolver: valibotResolver(NotificationFormSchema) as never,
     defaultValues: { message: '', link: '', type_id: null, custome_user: 0, user_id: [] },
@@ -45,9 +44,8 @@ export default function CreateNotificationPage() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const body = { ...values, link: values.link || undefined, user_id: values.custome_user === 1 ? values.user_id : undefined } as Parameters<typeof sendNotification>[0];
-      const res = await sendNotification(body);
-      await client.invalidateQueries({ queryKey: notificationKeys.all });
+      const body = { ...values, link: values.link || undefined, user_id: values.custome_user === 1 ? values.user_id : undefined } as NotificationForm;
+      const res = await send.mutateAsync(body);
       notify('success', res.message);
       void navigate('/notifications');
     } catch (e) {

@@ -11,7 +11,7 @@ import { useLocation } from 'react-router';
 import { notificationMachine } from '../../../machines/notification/machine';
 import { notificationStatusOf } from '../../../machines/notification/constants';
 import { useLifecycle, type ClientActor } from '../../shared/workflow/useLifecycle';
-import { clearAll, fetchMyNotifications, markSeen, notificationKeys, type Notification, type UserNotifications } from './api';
+import { bellKey, clearAll, fetchMyNotifications, invalidateInbox, markSeen, type Notification, type UserNotifications } from './api';
 
 /** A notification as its machine sees it: its status is what is_seen stands for. */
 type NotificationRecord = Notification & { status: string };
@@ -58,10 +58,10 @@ export function useOpenNotification() {
   const actors: Record<string, ClientActor<NotificationRecord>> = {
     see: async ({ record }) => {
       const r = await markSeen(record.id);
-      client.setQueryData<BellState>(notificationKeys.bell(), (s) =>
+      client.setQueryData<BellState>(bellKey(), (s) =>
         s ? { ...s, unread: r.unread_notify, list: s.list.map((x) => (x.id === record.id ? r.notification : x)) } : s,
       );
-      void client.invalidateQueries({ queryKey: notificationKeys.inboxAll() });
+      void invalidateInbox(client);
       return recordOf(r.notification);
     },
   };
@@ -79,7 +79,7 @@ export function useNotificationBell(enabled = true) {
   const client = useQueryClient();
   const location = useLocation();
   const query = useQuery({
-    queryKey: notificationKeys.bell(),
+    queryKey: bellKey(),
     queryFn: async () => bellStateOf(await fetchMyNotifications({ page: 1 })),
     enabled,
     // refreshed on navigation (below) and when the window regains focus, not on a timer
@@ -93,10 +93,10 @@ export function useNotificationBell(enabled = true) {
     if (enabled) void refetch({ cancelRefetch: false });
   }, [location.pathname, enabled, refetch]);
 
-  const update = useCallback((change: (s: BellState) => BellState) => client.setQueryData<BellState>(notificationKeys.bell(), (s) => (s ? change(s) : s)), [client]);
+  const update = useCallback((change: (s: BellState) => BellState) => client.setQueryData<BellState>(bellKey(), (s) => (s ? change(s) : s)), [client]);
 
   const seeMore = useCallback(async () => {
-    const state = client.getQueryData<BellState>(notificationKeys.bell());
+    const state = client.getQueryData<BellState>(bellKey());
     if (!state || state.allLoaded) return;
     const next = state.page + 1;
     const r = await fetchMyNotifications({ page: next });
@@ -114,11 +114,11 @@ export function useNotificationBell(enabled = true) {
 
   /** Clear all: only while something is unread (spec 000 §7). */
   const clear = useCallback(async () => {
-    const state = client.getQueryData<BellState>(notificationKeys.bell());
+    const state = client.getQueryData<BellState>(bellKey());
     if (!state || state.unread <= 0) return;
     await clearAll();
     update((s) => ({ ...s, unread: 0, list: s.list.map((x) => ({ ...x, is_seen: 1 as const })) }));
-    void client.invalidateQueries({ queryKey: notificationKeys.inboxAll() });
+    void invalidateInbox(client);
   }, [client, update]);
 
   return { query, state: query.data, seeMore, showAll, open, clear, canClear };

@@ -31,14 +31,14 @@ import { isApiFailure } from '../../shared/api/errors';
 import { LoadFailed } from '../../shared/ui/StatePanels';
 import { useTheme } from '../../app/theme';
 import { StoredImage } from '../../shared/ui/StoredFile';
-import { changePassword, profileKeys, updateProfile, uploadImages, useProfile, type Profile, type ProfileUser } from './api';
+import { storeProfileUser, useChangePassword, useProfile, useUpdateProfile, useUploadImages, type ProfileUser } from './api';
 import './profile.css';
 
 /** After a change to the account, the screen and the stored session show the new values. */
 function useAccountUpdated() {
   const client = useQueryClient();
   return (user: ProfileUser) => {
-    client.setQueryData<Profile>(profileKeys.profile(), (p) => (p ? { ...p, user } : p));
+    storeProfileUser(client, user);
     const session = sessionStore.get();
     if (session) sessionStore.set({ ...session, user });
   };
@@ -83,18 +83,17 @@ function AccountCard({ user }: { user: ProfileUser }) {
 function DetailsForm({ user }: { user: ProfileUser }) {
   const { t } = useTranslation('profile');
   const updated = useAccountUpdated();
-  const client = useQueryClient();
+  const update = useUpdateProfile();
   const form = useForm<ProfileInput>({ resolver: valibotResolver(ProfileSchema), defaultValues: { name: user.name, phone: user.phone ?? '' } });
   const { errors, isSubmitting, isDirty } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const res = await updateProfile({ ...values, version: user.version });
+      const res = await update.mutateAsync({ ...values, version: user.version });
       updated(res.data);
       form.reset({ name: res.data.name, phone: res.data.phone ?? '' });
       notify('success', res.message);
     } catch (e) {
-      // someone changed the account meanwhile: show the current values
-      if (isApiFailure(e) && e.status === 409) void client.invalidateQueries({ queryKey: profileKeys.profile() });
+      // someone changed the account meanwhile: the mutation refetches the current values
       if (!applyServerErrors(e, form.setError, ['name', 'phone'])) notifyFailure(e);
     }
   });
@@ -123,9 +122,10 @@ function PasswordForm() {
   // 'all': the whole schema pipe runs, so "passwords differ" shows at once, not only after the other fields are fixed
   const form = useForm<ChangePasswordInput>({ resolver: valibotResolver(ChangePasswordSchema), defaultValues: EMPTY_PASSWORDS, criteriaMode: 'all' });
   const { errors, isSubmitting } = form.formState;
+  const change = useChangePassword();
   const submit = form.handleSubmit(async (values) => {
     try {
-      const res = await changePassword(values);
+      const res = await change.mutateAsync(values);
       form.reset(EMPTY_PASSWORDS);
       notify('success', res.message, { life: 4000 });
     } catch (e) {
@@ -230,6 +230,7 @@ function ImagesCard({ user }: { user: ProfileUser }) {
   const [files, setFiles] = useState<{ signature: File | null; stamp: File | null }>({ signature: null, stamp: null });
   const [errors, setErrors] = useState<{ signature?: string | undefined; stamp?: string | undefined }>({});
   const [busy, setBusy] = useState(false);
+  const images = useUploadImages();
   // the same caps the server enforces while streaming, checked first so a big file is not sent at all
   const check = (f: File | null) => (!f ? undefined : !IMAGE_TYPES.includes(f.type) ? 'validation.file.type' : f.size > fileCaps.small ? 'validation.file.max2' : undefined);
   const pick = (kind: 'signature' | 'stamp') => (f: File | null) => {
@@ -242,7 +243,7 @@ function ImagesCard({ user }: { user: ProfileUser }) {
     if (files.stamp) body.stamp = files.stamp;
     setBusy(true);
     try {
-      const res = await uploadImages(body);
+      const res = await images.mutateAsync(body);
       updated(res.data);
       setFiles({ signature: null, stamp: null });
       notify('success', res.message);

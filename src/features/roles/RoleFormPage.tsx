@@ -10,7 +10,6 @@ import { useEffect, useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Button } from 'primereact/button';
@@ -28,7 +27,7 @@ import { applyServerErrors } from '../../shared/lib/forms';
 import { isApiFailure } from '../../shared/api/errors';
 import { LoadFailed } from '../../shared/ui/StatePanels';
 import { message } from '../../shared/i18n';
-import { createRole, roleKeys, updateRole, usePermissionCatalogue, useRole, type RoleDetail } from './api';
+import { usePermissionCatalogue, useRole, useSaveRole, type RoleDetail } from './api';
 import { PermissionPicker } from './PermissionPicker';
 import './roles.css';
 
@@ -59,8 +58,8 @@ export default function RoleFormPage() {
   const id = params.id ? Number(params.id) : null;
   const editing = id !== null;
   const navigate = useNavigate();
-  const client = useQueryClient();
   const role = useRole(id);
+  const save = useSaveRole(id);
   const catalogue = usePermissionCatalogue();
   const permissionsLabel = useId();
   const typesLabel = useId();
@@ -81,14 +80,8 @@ export default function RoleFormPage() {
       return;
     }
     try {
-      if (editing) {
-        await updateRole(id, { ...values, updated_at: role.data?.updated_at });
-        notify('success', t('form.updated', { name: values.name.trim() }));
-      } else {
-        await createRole(values);
-        notify('success', t('form.created', { name: values.name.trim() }));
-      }
-      await client.invalidateQueries({ queryKey: roleKeys.all });
+      await save.mutateAsync(editing ? { ...values, updated_at: role.data?.updated_at } : values);
+      notify('success', t(editing ? 'form.updated' : 'form.created', { name: values.name.trim() }));
       void navigate('/roles');
     } catch (e) {
       if (!applyServerErrors(e, form.setError, ['name', 'name_en', 'description', 'permissions', 'account_types'])) notifyFailure(e);

@@ -16,7 +16,7 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { confirmDelete } from '../../shared/ui/confirm';
 import { hasPermission, useSession } from '../../shared/auth/session';
 import { formatDateTime } from '../../shared/lib/dates';
-import { deleteRole, roleKeys, useRoleList, type Role, type RoleFilters } from './api';
+import { deleteRole, invalidateRoles, useRoleList, type Role, type RoleFilters } from './api';
 import './roles.css';
 
 const FILTERS = ['search', 'account_type'] as const;
@@ -43,7 +43,7 @@ export default function RolesPage() {
       try {
         return (await deleteRole(role.id)).message;
       } finally {
-        await client.invalidateQueries({ queryKey: roleKeys.all });
+        await invalidateRoles(client);
       }
     });
 

@@ -82,3 +82,11 @@ export function isOfPaths(key: QueryKey, prefixes: readonly string[]): boolean {
 export function invalidatePaths(client: QueryClient, ...prefixes: string[]): Promise<void> {
   return client.invalidateQueries({ predicate: (q) => isOfPaths(q.queryKey, prefixes) });
 }
+
+/**
+ * A call's init with a cache scope: whose data the answer is (e.g. the signed-in user's id),
+ * so that after signing out and in as someone else nothing of the last user shows. Not sent.
+ */
+export function scoped<I>(init: I, scope: string | number): I {
+  return { ...init, scope } as I;
+}
