@@ -24,7 +24,7 @@ export function attachLanguage(req: FastifyRequest, lang: Lang): void {
  */
 export function callerOf(req: FastifyRequest, parties?: readonly string[]): Caller {
   const s = requireSession(req);
-  return { userId: s.user.id, permissions: s.permissions, accountType: s.typeCode, lang: req.lang, ip: req.ip, parties };
+  return { userId: s.user.id, companyId: s.user.parentId ?? s.user.id, permissions: s.permissions, accountType: s.typeCode, lang: req.lang, ip: req.ip, parties };
 }
 
 /** A caller nobody has signed in as yet (a registration): no permissions, the request's language and address. */

@@ -16,6 +16,8 @@ export interface Caller {
   lang: Lang;
   /** the address audit rows record */
   ip?: string | null | undefined;
+  /** the company the caller acts for (a sub-employee's main account, else the account itself); null for nobody or the system */
+  companyId?: number | null | undefined;
   /** party roles the caller holds on the record, when the runtime cannot work them out itself */
   parties?: readonly string[] | undefined;
 }

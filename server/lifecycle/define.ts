@@ -135,7 +135,7 @@ export interface CreateOptions<R> {
 export interface SeedStep<R> {
   event: string;
   payload?: (row: R) => Record<string, unknown>;
-  actorId?: number | null;
+  actorId?: number | null | ((row: R) => number | null);
   at?: (row: R) => Date;
 }
 
@@ -166,6 +166,8 @@ export interface LifecycleDefinition<T extends LifecycleTable> {
   readonly workflow: string;
   readonly machine: AnyStateMachine;
   readonly table: T;
+  /** the key of the table's status column */
+  readonly statusKey: string;
   on(db: Db): Lifecycle<T>;
 }
 
@@ -453,7 +455,8 @@ export function defineLifecycle<T extends LifecycleTable>(spec: LifecycleSpec<T>
         }
         for (const s of steps) {
           const payload = s.payload ? s.payload(row) : {};
-          history.push({ recordId, event: s.event, from: s.from, to: s.to, payload, actorId: s.actorId ?? null, at: s.at?.(row), audit: { old: { status: s.from }, new: { status: s.to, ...payload } } });
+          const actorId = typeof s.actorId === 'function' ? s.actorId(row) : (s.actorId ?? null);
+          history.push({ recordId, event: s.event, from: s.from, to: s.to, payload, actorId, at: s.at?.(row), audit: { old: { status: s.from }, new: { status: s.to, ...payload } } });
         }
       }
       await writeRows(tx, history);
@@ -463,5 +466,5 @@ export function defineLifecycle<T extends LifecycleTable>(spec: LifecycleSpec<T>
     return { workflow, machine, initial, statusOf, find, create, apply, applyMany, can, applyWhere, seedAt };
   }
 
-  return { workflow, machine, table, on: bind };
+  return { workflow, machine, table, statusKey: status.key, on: bind };
 }

@@ -4,7 +4,10 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { allianceMembers, alliances, auditLog, notificationSends, notifications, permissions, rolePermissions, roles, userProfiles, userRoles, users, workflowHistory } from '../db/schema';
+import { allianceMembers, alliances, notificationSends, notifications, permissions, rolePermissions, roles, userProfiles, userRoles, users } from '../db/schema';
+import type { Lifecycle, SeedOptions, SeedStep } from '../lifecycle/define';
+import { userAccountLifecycle } from '../features/users/lifecycle';
+import { notificationLifecycle } from '../features/notifications/lifecycle';
 import { hashPassword } from '../auth/passwords';
 import { ADMIN_ROLE, seedReference } from './reference';
 import type { AccountTypeCode } from '../../shared/accountTypes';
@@ -12,6 +15,10 @@ import { adminPermissionsOutsideStaff } from '../../shared/permissions';
 import { demoAlliances, demoCompanies, demoNotifications, demoNotificationSends } from './population';
 
 export const DEMO_PASSWORD = 'Demo#2026';
+
+/** The lifecycles the seed writes through (seedAt: a status reached by the machine's events), bound to the database being seeded. */
+let accounts: Lifecycle<typeof users>;
+let inbox: Lifecycle<typeof notifications>;
 
 interface RoleSeed {
   name: string;
@@ -126,6 +133,8 @@ async function upsertRole(tx: Tx, seed: RoleSeed): Promise<number> {
 }
 
 export async function seedDemo(db: Db): Promise<boolean> {
+  accounts = userAccountLifecycle.on(db);
+  inbox = notificationLifecycle.on(db);
   await seedReference(db);
   const [already] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@mashaer.test')).limit(1);
   if (already) return false;
@@ -141,51 +150,64 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const a of demoAccounts) {
       // applications arrive recently; the other accounts were registered and decided two weeks ago
       const createdAt = new Date(now - (a.status === 'pending' ? 3_600_000 : 14 * 86_400_000));
-      const [row] = await tx
-        .insert(users)
-        .values({
-          name: a.name,
-          username: a.email.split('@')[0],
-          email: a.email,
-          phone: a.phone,
-          passwordHash,
-          typeId: typeIds.get(a.typeCode)!,
-          parentId: a.parent ? idByEmail.get(a.parent) : null,
-          companyName: a.company ?? null,
-          status: a.status,
-          rejectReason: a.rejectReason ?? null,
-          isAcknowledged: 1,
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning({ id: users.id });
+      const adminId = idByEmail.get('admin@mashaer.test') ?? null;
+      const parentId = a.parent ? idByEmail.get(a.parent)! : null;
+      const values = {
+        name: a.name,
+        username: a.email.split('@')[0],
+        email: a.email,
+        phone: a.phone,
+        passwordHash,
+        typeId: typeIds.get(a.typeCode)!,
+        parentId,
+        companyName: a.company ?? null,
+        rejectReason: a.rejectReason ?? null,
+        isAcknowledged: 1,
+        createdAt,
+        updatedAt: createdAt,
+      };
+      // how it came (registered, added by its main user, or the platform's own administrator) and the administrator's decision
+      const created: Created =
+        a.typeCode === 'admin'
+          ? { at: () => createdAt }
+          : parentId
+            ? { event: 'CREATE_EMPLOYEE', actorId: () => parentId, at: () => createdAt, module: 'users', method: 'change', audit: () => ({ email: a.email, name: a.name, parent_id: parentId, status: 'pending' }) }
+            : { event: 'REGISTER', actorId: (r) => r.id, at: () => createdAt, module: 'registration', method: 'register', audit: () => ({ email: a.email, status: 'pending' }) };
+      const decided = new Date(createdAt.getTime() + 26 * 3_600_000);
+      const [row] = await accounts.seedAt(tx, a.status, [values], { created, steps: decisionSteps(a.status, { roleId: a.role ? roleIds.get(a.role) : undefined, rejectReason: a.rejectReason, adminId, at: decided }) });
       idByEmail.set(a.email, row!.id);
       if (a.role) await tx.insert(userRoles).values({ userId: row!.id, roleId: roleIds.get(a.role)! });
-      if (a.typeCode !== 'admin') await seedAccountHistory(tx, a, row!.id, createdAt, { idByEmail, roleIds });
     }
     await seedPopulation(tx, { idByEmail, roleIds, typeIds, passwordHash });
   });
   return true;
 }
 
+type UserRow = typeof users.$inferSelect;
+type Created = NonNullable<Exclude<SeedOptions<UserRow>['created'], false>>;
+
 /**
- * What /users/history shows for a demo account: how it came (registered, or added by
- * its main user) and the administrator's decision, written as the runtime writes them.
+ * The events that brought a seeded account to its status, as the administrator (and
+ * the applicant, for a resubmission) sent them: seedAt (server/lifecycle/define.ts)
+ * checks they are a path of the userAccount machine and writes their history and
+ * audit rows as the runtime does. The seed writes no status itself.
  */
-async function seedAccountHistory(tx: Tx, a: DemoAccount, userId: number, createdAt: Date, { idByEmail, roleIds }: { idByEmail: Map<string, number>; roleIds: Map<string, number> }) {
-  const adminId = idByEmail.get('admin@mashaer.test')!;
-  const parentId = a.parent ? idByEmail.get(a.parent)! : null;
-  await tx.insert(auditLog).values(
-    parentId
-      ? { actorId: parentId, entity: 'users', entityId: userId, event: 'CREATE_EMPLOYEE', oldValue: null, newValue: { email: a.email, name: a.name, parent_id: parentId, status: 'pending' }, module: 'users', method: 'change', at: createdAt }
-      : { actorId: userId, entity: 'users', entityId: userId, event: 'REGISTER', oldValue: null, newValue: { email: a.email, status: 'pending' }, module: 'registration', method: 'register', at: createdAt },
-  );
-  const decision =
-    a.status === 'active' ? { event: 'ACTIVATE', to: 'active', payload: { roles: [roleIds.get(a.role!)!] } } : a.status === 'rejected' ? { event: 'REJECT', to: 'rejected', payload: { reject_reason: a.rejectReason! } } : null;
-  if (!decision) return;
-  const at = new Date(createdAt.getTime() + 26 * 3_600_000);
-  await tx.insert(workflowHistory).values({ workflow: 'userAccount', recordId: userId, event: decision.event, fromStatus: 'pending', toStatus: decision.to, payload: decision.payload, actorId: adminId, at });
-  await tx.insert(auditLog).values({ actorId: adminId, entity: 'users', entityId: userId, event: decision.event, oldValue: { status: 'pending' }, newValue: { status: decision.to, ...decision.payload }, module: 'userAccount', method: 'transition', at });
+function decisionSteps(status: string, d: { roleId?: number | undefined; rejectReason?: string | undefined; adminId: number | null; at: Date }): Array<SeedStep<UserRow>> {
+  const at = () => (d.at.getTime() > Date.now() ? new Date() : d.at);
+  const activate: SeedStep<UserRow> = { event: 'ACTIVATE', payload: () => ({ roles: d.roleId ? [d.roleId] : [] }), actorId: d.adminId, at };
+  const reject: SeedStep<UserRow> = { event: 'REJECT', payload: () => ({ reject_reason: d.rejectReason ?? '' }), actorId: d.adminId, at };
+  switch (status) {
+    case 'active':
+      return [activate];
+    case 'rejected':
+      return [reject];
+    case 'review':
+      return [reject, { event: 'RESUBMIT', actorId: (r) => r.id, at }];
+    case 'disabled':
+      return [activate, { event: 'DISABLE', actorId: d.adminId, at }];
+    default:
+      return [];
+  }
 }
 
 interface PopulationContext {
@@ -198,11 +220,14 @@ interface PopulationContext {
 /** The provider's other employees, the companies and applications, alliances and notifications. */
 async function seedPopulation(tx: Tx, { idByEmail, roleIds, typeIds, passwordHash }: PopulationContext): Promise<void> {
   const providerId = idByEmail.get('provider@mashaer.test')!;
+  const adminId = idByEmail.get('admin@mashaer.test')!;
   for (const [n, name] of [['2', 'ريم الزهراني'], ['3', 'Omar Haddad'], ['4', 'فهد العتيبي']] as const) {
-    const [row] = await tx
-      .insert(users)
-      .values({ name, username: `employee${n}`, email: `employee${n}@mashaer.test`, phone: `96650000002${n}`, passwordHash, typeId: typeIds.get('service_provider')!, parentId: providerId, companyName: 'شركة الضيافة لخدمات الحجاج', status: 'active', isAcknowledged: 1 })
-      .returning({ id: users.id });
+    const [row] = await accounts.seedAt(
+      tx,
+      'active',
+      [{ name, username: `employee${n}`, email: `employee${n}@mashaer.test`, phone: `96650000002${n}`, passwordHash, typeId: typeIds.get('service_provider')!, parentId: providerId, companyName: 'شركة الضيافة لخدمات الحجاج', isAcknowledged: 1 }],
+      { created: { event: 'CREATE_EMPLOYEE', actorId: () => providerId, module: 'users', method: 'change' }, steps: decisionSteps('active', { roleId: roleIds.get('موظف مقدم خدمة'), adminId, at: new Date() }) },
+    );
     await tx.insert(userRoles).values({ userId: row!.id, roleId: roleIds.get('موظف مقدم خدمة')! });
   }
 
@@ -211,23 +236,23 @@ async function seedPopulation(tx: Tx, { idByEmail, roleIds, typeIds, passwordHas
   const companies = demoCompanies();
   for (const c of companies) {
     const at = new Date(now - c.ageDays * 86_400_000 - Number(c.phone.slice(-3)) * 60_000);
-    const [row] = await tx
-      .insert(users)
-      .values({
-        name: c.name,
-        username: c.email.split('@')[0]!.replace('.', '_'),
-        email: c.email,
-        phone: c.phone,
-        passwordHash,
-        typeId: typeIds.get(c.typeCode)!,
-        companyName: c.company,
-        status: c.status,
-        rejectReason: c.rejectReason ?? null,
-        isAcknowledged: c.status === 'active' ? 1 : 0,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: users.id });
+    const values = {
+      name: c.name,
+      username: c.email.split('@')[0]!.replace('.', '_'),
+      email: c.email,
+      phone: c.phone,
+      passwordHash,
+      typeId: typeIds.get(c.typeCode)!,
+      companyName: c.company,
+      rejectReason: c.rejectReason ?? null,
+      isAcknowledged: c.status === 'active' ? 1 : 0,
+      createdAt: at,
+      updatedAt: at,
+    };
+    const [row] = await accounts.seedAt(tx, c.status, [values], {
+      created: { event: 'REGISTER', actorId: (r) => r.id, at: () => at, module: 'registration', method: 'register', audit: () => ({ email: c.email, status: 'pending' }) },
+      steps: decisionSteps(c.status, { roleId: roleIds.get(roleOfType[c.typeCode]!), rejectReason: c.rejectReason, adminId, at: new Date(at.getTime() + 26 * 3_600_000) }),
+    });
     idByEmail.set(c.email, row!.id);
     const expiry = new Date(now + (200 + c.ageDays * 3) * 86_400_000).toISOString().slice(0, 10);
     await tx.insert(userProfiles).values({ userId: row!.id, crNumber: c.crNumber, crExpiry: expiry, vatNumber: c.vatNumber, unifiedNumber: c.unifiedNumber, expiries: { business_expire: expiry } });
@@ -239,18 +264,12 @@ async function seedPopulation(tx: Tx, { idByEmail, roleIds, typeIds, passwordHas
     await tx.insert(allianceMembers).values([a.leader, ...a.members].map((m) => ({ allianceId: alliance!.id, memberId: idByEmail.get(m)! })));
   }
 
-  const adminId = idByEmail.get('admin@mashaer.test')!;
   const pendingNames = companies.filter((c) => c.status === 'pending').map((c) => c.company);
-  await tx.insert(notifications).values(
-    demoNotifications(pendingNames).map((n) => ({
-      userId: idByEmail.get(n.to)!,
-      message: n.message,
-      link: n.link,
-      isSeen: n.seen ? 1 : 0,
-      createdBy: adminId,
-      createdAt: new Date(now - n.hoursAgo * 3_600_000),
-    })),
-  );
+  // each notification at its status through the notification machine: a seen one was opened (SEE) by its recipient
+  const seeSteps = [{ event: 'SEE', actorId: (r: typeof notifications.$inferSelect) => r.userId, at: (r: typeof notifications.$inferSelect) => r.createdAt }];
+  const bell = demoNotifications(pendingNames).map((n) => ({ seen: n.seen, values: { userId: idByEmail.get(n.to)!, message: n.message, link: n.link, createdBy: adminId, createdAt: new Date(now - n.hoursAgo * 3_600_000) } }));
+  await inbox.seedAt(tx, 'unseen', bell.filter((n) => !n.seen).map((n) => n.values), { created: false });
+  await inbox.seedAt(tx, 'seen', bell.filter((n) => n.seen).map((n) => ({ ...n.values, seenAt: n.values.createdAt })), { created: false, steps: seeSteps });
 
   // the administrator's earlier sends, each reaching its audience as the create screen would
   for (const send of demoNotificationSends()) {
@@ -264,6 +283,9 @@ async function seedPopulation(tx: Tx, { idByEmail, roleIds, typeIds, passwordHas
       .insert(notificationSends)
       .values({ message: send.message, link: send.link, audience: send.to === 'type' ? 'type' : 'users', typeId, recipientCount: recipients.length, createdBy: adminId, createdAt })
       .returning({ id: notificationSends.id });
-    await tx.insert(notifications).values(recipients.map((userId, i) => ({ userId, message: send.message, link: send.link, isSeen: i % 3 === 0 ? 1 : 0, seenAt: i % 3 === 0 ? createdAt : null, sendId: row!.id, createdBy: adminId, createdAt })));
+    const sent = recipients.map((userId) => ({ userId, message: send.message, link: send.link, sendId: row!.id, createdBy: adminId, createdAt }));
+    // every third recipient has opened it
+    await inbox.seedAt(tx, 'seen', sent.filter((_, i) => i % 3 === 0).map((n) => ({ ...n, seenAt: createdAt })), { created: false, steps: seeSteps });
+    await inbox.seedAt(tx, 'unseen', sent.filter((_, i) => i % 3 !== 0), { created: false });
   }
 }

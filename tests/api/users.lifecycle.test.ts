@@ -25,7 +25,11 @@ describe('POST /users/switch-user-status/{id}', () => {
     expectContract('switchUserStatus', 200, res.json());
     expect(res.json().data.status).toBe('active');
     expect(res.json().data.roles.map((r: { id: number }) => r.id)).toEqual([3]);
-    expect(await historyOf(id)).toEqual([{ event: 'ACTIVATE', from_status: 'pending', to_status: 'active' }]);
+    // the seeded registration, then this activation
+    expect(await historyOf(id)).toEqual([
+      { event: 'REGISTER', from_status: null, to_status: 'pending' },
+      { event: 'ACTIVATE', from_status: 'pending', to_status: 'active' },
+    ]);
     // the seeded registration, then this activation
     const audit = await t.database.execute("select event from audit_log where entity = 'users' and entity_id = $1 order by id", [id]);
     expect(audit.rows.map((r) => r.event)).toEqual(['REGISTER', 'ACTIVATE']);
