@@ -5,6 +5,7 @@
  * leader, adds and removes members (each removal confirmed) and dissolves them.
  */
 import { useState } from 'react';
+import { ListToolbar } from '../../shared/ui/list/ListToolbar';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,7 +31,8 @@ export default function AlliancesPage() {
   const client = useQueryClient();
   const list = useListParams(FILTERS);
   const [open, setOpen] = useState<Open>(null);
-  const filters: AllianceFilters = { paginate: list.perPage, ...(list.filters.search ? { search: list.filters.search } : {}) };
+  const filters: AllianceFilters = { paginate: list.perPage, ...(list.filters.search ? { search: list.filters.search } : {}), ...list.sortBody };
+  const { paginate: _perPage, ...exportBody } = filters;
   const query = useAllianceList(filters, list.page);
 
   const refresh = () => invalidateAlliances(client);
@@ -93,7 +95,9 @@ export default function AlliancesPage() {
         actions={manage ? <Button label={t('list.add')} icon="pi pi-plus" onClick={() => setOpen({ kind: 'create' })} /> : undefined}
       />
       <SearchFilters list={list} label={t('fields.search')} clearable />
+      <ListToolbar list={list} name="alliances" exportPath="/general/alliance/export" exportBody={exportBody} />
       <ListTable<Alliance>
+        list={list}
         query={query}
         page={list.page}
         perPage={list.perPage}
@@ -104,6 +108,8 @@ export default function AlliancesPage() {
         label={t('titles.list')}
       >
         <Column
+          field="name"
+          sortable
           header={t('fields.name')}
           body={(a: Alliance) => (
             <div className="alliance-cell">
@@ -129,7 +135,7 @@ export default function AlliancesPage() {
           )}
         />
         <Column header={t('fields.members')} body={members} style={{ width: '45%' }} />
-        <Column header={t('fields.membersCount')} body={(a: Alliance) => t('list.count', { count: a.members_count })} bodyClassName="alliance-count" />
+        <Column field="members" sortable header={t('fields.membersCount')} body={(a: Alliance) => t('list.count', { count: a.members_count })} bodyClassName="alliance-count" />
         {manage && (
           <Column
             header={t('common:table.actions')}

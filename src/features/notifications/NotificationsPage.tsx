@@ -10,6 +10,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListToolbar } from '../../shared/ui/list/ListToolbar';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
@@ -40,7 +41,9 @@ function SentList() {
     ...(list.filters.search ? { search: list.filters.search } : {}),
     ...(list.filters.type_id ? { type_id: Number(list.filters.type_id) } : {}),
     ...(list.filters.audience === 'type' || list.filters.audience === 'users' ? { audience: list.filters.audience as 'type' | 'users' } : {}),
+    ...list.sortBody,
   };
+  const { paginate: _perPage, ...exportBody } = filters;
   const query = useSends(filters, list.page);
   const typeOptions = accountTypes.map((x) => ({ value: String(x.id), label: x.label[lang] }));
   const audienceOptions = (['type', 'users'] as const).map((value) => ({ value, label: t(`audience.${value}`) }));
@@ -60,7 +63,9 @@ function SentList() {
         <FilterSelect list={list} name="type_id" options={typeOptions} label={t('fields.type')} />
         <FilterSelect list={list} name="audience" options={audienceOptions} label={t('fields.audience')} />
       </SearchFilters>
+      <ListToolbar list={list} name="notifications" exportPath="/general/notification/export" exportBody={exportBody} />
       <ListTable<NotificationSend>
+        list={list}
         query={query}
         page={list.page}
         perPage={list.perPage}
@@ -97,6 +102,8 @@ function SentList() {
           )}
         />
         <Column
+          field="seen"
+          sortable
           header={t('fields.seen')}
           body={(s: NotificationSend) => (
             <div className="seen-meter">

@@ -5,6 +5,7 @@
  * (spec 000 §8), and the server refuses a role that accounts still hold.
  */
 import { Link, useNavigate } from 'react-router';
+import { ListToolbar } from '../../shared/ui/list/ListToolbar';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -33,7 +34,9 @@ export default function RolesPage() {
     paginate: list.perPage,
     ...(list.filters.search ? { search: list.filters.search } : {}),
     ...(list.filters.account_type ? { account_type: list.filters.account_type as NonNullable<RoleFilters['account_type']> } : {}),
+    ...list.sortBody,
   };
+  const { paginate: _perPage, ...exportBody } = filters;
   const typeOptions = accountTypes.map((x) => ({ value: x.code, label: x.label[en ? 'en' : 'ar'] }));
   const query = useRoleList(filters, list.page);
   const can = (p: string) => hasPermission(session, p);
@@ -56,8 +59,11 @@ export default function RolesPage() {
       <SearchFilters list={list} label={t('fields.search')} clearable>
         <FilterSelect list={list} name="account_type" options={typeOptions} label={t('fields.accountType')} />
       </SearchFilters>
-      <ListTable<Role> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('list.empty')} label={t('titles.list')}>
+      <ListToolbar list={list} name="roles" exportPath="/roles/export" exportBody={exportBody} />
+      <ListTable<Role> list={list} query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('list.empty')} label={t('titles.list')}>
         <Column
+          field="name"
+          sortable
           header={t('fields.role')}
           body={(r: Role) => (
             <div className="role-cell">
@@ -90,8 +96,8 @@ export default function RolesPage() {
             </span>
           )}
         />
-        <Column header={t('fields.permissions')} body={(r: Role) => <Tag value={t('list.permissionsCount', { count: r.permissions_count })} severity="info" rounded />} bodyClassName="role-nowrap" />
-        <Column header={t('fields.users')} body={(r: Role) => <span>{t('list.usersCount', { count: r.users_count })}</span>} bodyClassName="role-nowrap" />
+        <Column field="permissions" sortable header={t('fields.permissions')} body={(r: Role) => <Tag value={t('list.permissionsCount', { count: r.permissions_count })} severity="info" rounded />} bodyClassName="role-nowrap" />
+        <Column field="users" sortable header={t('fields.users')} body={(r: Role) => <span>{t('list.usersCount', { count: r.users_count })}</span>} bodyClassName="role-nowrap" />
         <Column header={t('fields.updatedAt')} body={(r: Role) => <span dir="ltr">{formatDateTime(r.updated_at)}</span>} bodyClassName="role-nowrap" />
         <Column
           header={t('common:table.actions')}

@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
 import { accountTypes } from '../../../shared/accountTypes';
 import { FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { ListToolbar } from '../../shared/ui/list/ListToolbar';
+import { BulkDecisions } from './BulkDecisions';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { notify } from '../../shared/ui/notify';
@@ -34,7 +36,10 @@ export default function RequestsPage() {
     paginate: list.perPage,
     ...(list.filters.search ? { search: list.filters.search } : {}),
     ...(list.filters.type_id ? { type_id: Number(list.filters.type_id) } : {}),
+    ...list.sortBody,
   };
+  const { paginate: _perPage, ...exportBody } = filters;
+  const [selection, setSelection] = useState<User[]>([]);
   const query = useUserList(filters, list.page);
   const queryClient = useQueryClient();
   const lifecycle = useLifecycle<User>(userAccountMachine, userAccountActors);
@@ -64,7 +69,13 @@ export default function RequestsPage() {
       <SearchFilters list={list} label={t('fields.search')}>
         <FilterSelect list={list} name="type_id" options={typeOptions} label={t('fields.type')} />
       </SearchFilters>
+      <ListToolbar list={list} name="requests" exportPath="/users/export" exportBody={exportBody}>
+        <BulkDecisions selection={selection} onClear={() => setSelection([])} filters={filters} total={query.data?.total ?? 0} />
+      </ListToolbar>
       <ListTable<User>
+        list={list}
+        selection={selection}
+        onSelection={setSelection}
         query={query}
         page={list.page}
         perPage={list.perPage}
@@ -76,6 +87,7 @@ export default function RequestsPage() {
       >
         <Column
           field="name"
+          sortable
           header={t('fields.name')}
           body={(u: User) => (
             <div className="user-cell">
@@ -86,6 +98,7 @@ export default function RequestsPage() {
         />
         <Column
           field="company_name"
+          sortable
           header={t('fields.company')}
           body={(u: User) => (
             <div className="user-cell">
@@ -98,7 +111,7 @@ export default function RequestsPage() {
         <Column field="phone" header={t('fields.phone')} body={(u: User) => <span dir="ltr">{u.phone ?? '—'}</span>} />
         <Column field="type" header={t('fields.type')} body={(u: User) => u.type.name} />
         <Column field="status" header={t('fields.status')} body={(u: User) => <StatusBadge machine={userAccountMachine} status={u.status} />} />
-        <Column field="created_at" header={t('fields.createdAt')} body={(u: User) => <span dir="ltr">{formatDateTime(u.created_at)}</span>} />
+        <Column field="created_at" sortable header={t('fields.createdAt')} body={(u: User) => <span dir="ltr">{formatDateTime(u.created_at)}</span>} />
         <Column
           header={t('common:table.actions')}
           body={(u: User) => {

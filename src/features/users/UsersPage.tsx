@@ -15,6 +15,7 @@ import { userAccountMachine } from '../../../machines/userAccount/machine';
 import { describeLifecycle } from '../../../machines/core/describe';
 import { accountTypes } from '../../../shared/accountTypes';
 import { FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { ListToolbar } from '../../shared/ui/list/ListToolbar';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { useRoleOptions, useUserList, type User, type UserFilters } from './api';
@@ -46,7 +47,9 @@ export default function UsersPage() {
     ...(f.status ? { status: f.status as User['status'] } : {}),
     ...(f.role_id ? { role_id: Number(f.role_id) } : {}),
     ...(f.only && ONLY[f.only] ? ONLY[f.only] : {}),
+    ...list.sortBody,
   };
+  const { paginate: _perPage, ...exportBody } = filters;
   const query = useUserList(filters, list.page);
 
   const typeOptions = accountTypes.map((x) => ({ value: String(x.id), label: x.label[lang] }));
@@ -68,8 +71,11 @@ export default function UsersPage() {
         {roleOptions.length > 0 && <FilterSelect list={list} name="role_id" options={roleOptions} label={t('fields.role')} filter />}
         <FilterSelect list={list} name="only" options={onlyOptions} label={t('fields.only')} />
       </SearchFilters>
-      <ListTable<User> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('list.empty')} label={t('titles.list')}>
+      <ListToolbar list={list} name="users" exportPath="/users/export" exportBody={exportBody} />
+      <ListTable<User> list={list} query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('list.empty')} label={t('titles.list')}>
         <Column
+          field="name"
+          sortable
           header={t('fields.name')}
           body={(u: User) => (
             <div className="user-cell">
@@ -84,6 +90,8 @@ export default function UsersPage() {
           )}
         />
         <Column
+          field="type"
+          sortable
           header={t('fields.type')}
           className="type-cell"
           body={(u: User) => (
@@ -98,7 +106,7 @@ export default function UsersPage() {
           )}
         />
         <Column header={t('fields.roles')} body={(u: User) => (u.roles.length ? <span className="role-list">{u.roles.map((r) => <Tag key={r.id} value={r.name} severity="info" />)}</span> : <span className="muted">—</span>)} />
-        <Column header={t('fields.status')} body={(u: User) => <StatusBadge machine={userAccountMachine} status={u.status} />} />
+        <Column field="status" sortable header={t('fields.status')} body={(u: User) => <StatusBadge machine={userAccountMachine} status={u.status} />} />
         <Column header={t('fields.platform')} body={(u: User) => <PlatformSwitch user={u} actions={actions} />} className="switch-cell" />
         <Column header={t('fields.government')} body={(u: User) => <FlagSwitch user={u} flag="is_government" actions={actions} />} className="switch-cell" />
         <Column header={t('fields.governmentForLocationOrder')} body={(u: User) => <FlagSwitch user={u} flag="is_government_for_location_order" actions={actions} />} className="switch-cell" />

@@ -2,7 +2,9 @@
  * What every list screen shares (spec 000 §2, §9): a paged table with filters and
  * a page-size selector; the page starts at 1 and changing the page size or the
  * filters goes back to page 1. Page, size and filters live in the address, so a
- * list can be bookmarked and the back button works.
+ * list can be bookmarked and the back button works. So do the sort field and its
+ * direction (`sort`, `direction`): a sortable column's header sets them.
+ * The toolbar's saved filters and export live in ./list/.
  */
 import { Children, cloneElement, isValidElement, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,6 +13,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Skeleton } from 'primereact/skeleton';
+import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { paging } from '../../../shared/limits';
@@ -22,14 +25,20 @@ export interface PageData<T> {
   per_page: number;
   current_page: number;
   last_page: number;
+  /** 1 when the total is the database's estimate (lists past 20,000 matching rows) */
+  total_is_estimate?: 0 | 1;
 }
 
 export type FilterValues = Record<string, string | undefined>;
+
+export type SortDirection = 'asc' | 'desc';
 
 export function useListParams(filterKeys: readonly string[], defaultPerPage: number = paging.defaultPerPage) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const perPage = Number(params.get('per_page')) || defaultPerPage;
+  const sort = params.get('sort') || undefined;
+  const direction: SortDirection | undefined = sort ? (params.get('direction') === 'desc' ? 'desc' : 'asc') : undefined;
   const keysKey = filterKeys.join('|');
   const filters = useMemo(() => {
     const out: FilterValues = {};
@@ -57,16 +66,30 @@ export function useListParams(filterKeys: readonly string[], defaultPerPage: num
     [setParams],
   );
 
+  const listKeys = [...filterKeys, 'sort', 'direction', 'per_page'];
   return {
     page,
     perPage,
     filters,
+    sort,
+    direction,
+    /**
+     * the sort for the request body (nothing when the list's own order applies); typed to fit
+     * every list's own sort keys — the server refuses a key its list does not declare (422)
+     */
+    sortBody: (sort ? { sort, direction: direction ?? 'asc' } : {}) as { sort?: never; direction?: SortDirection },
     /** whether any filter is set (the table then says "no results" rather than "empty") */
     filtered: Object.keys(filters).length > 0,
     setPage: (p: number) => update({ page: p }),
     setPerPage: (n: number) => update({ per_page: n, page: 1 }),
     setFilters: (f: FilterValues) => update({ ...Object.fromEntries(filterKeys.map((k) => [k, f[k]])), page: 1 }),
     clearFilters: () => update({ ...Object.fromEntries(filterKeys.map((k) => [k, undefined])), page: 1 }),
+    /** sort by a field (none: the list's own order); back to page 1 */
+    setSort: (field: string | undefined, dir: SortDirection = 'asc') => update({ sort: field, direction: field ? dir : undefined, page: 1 }),
+    /** what a saved filter keeps: the filters, the sort and the page size, as address parameters */
+    snapshot: (): Record<string, string> => Object.fromEntries(listKeys.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : []))),
+    /** apply a saved filter: exactly its parameters, from page 1 */
+    restore: (values: Record<string, string>) => update({ ...Object.fromEntries(listKeys.map((k) => [k, values[k]])), page: 1 }),
   };
 }
 
@@ -144,7 +167,7 @@ export function FilterSelect({ list, name, label, options, filter }: FilterSelec
 }
 
 interface ListTableProps<T> {
-  query: UseQueryResult<PageData<T>>;
+  query: UseQueryResult<PageData<T>, unknown>;
   page: number;
   perPage: number;
   onPage: (page: number) => void;
@@ -155,10 +178,16 @@ interface ListTableProps<T> {
   filtered?: boolean;
   dataKey?: string;
   label: string;
+  /** sortable columns (a Column's `field` + `sortable`) set the list's sort through this */
+  list?: ListParams;
+  /** row selection (bulk actions): the selected rows and their setter */
+  selection?: T[];
+  onSelection?: (rows: T[]) => void;
 }
 
-export function ListTable<T>({ query, page, perPage, onPage, onPerPage, children, emptyText, filtered, dataKey = 'id', label }: ListTableProps<T>) {
+export function ListTable<T>({ query, page, perPage, onPage, onPerPage, children, emptyText, filtered, dataKey = 'id', label, list, selection, onSelection }: ListTableProps<T>) {
   const { t } = useTranslation();
+  const { t: tl } = useTranslation('lists');
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const loadingFirst = query.isPending;
   const rows = loadingFirst ? (Array.from({ length: Math.min(perPage, 5) }, (_, i) => ({ [dataKey]: `s${i}` })) as T[]) : (query.data?.data ?? []);
@@ -180,13 +209,30 @@ export function ListTable<T>({ query, page, perPage, onPage, onPerPage, children
       loading={query.isFetching && !loadingFirst}
       emptyMessage={<div className="state-panel">{filtered ? t('states.noResults') : (emptyText ?? t('states.empty'))}</div>}
       paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-      currentPageReportTemplate={t('table.total', { count: total })}
+      currentPageReportTemplate={query.data?.total_is_estimate ? tl('totalEstimate', { count: total }) : t('table.total', { count: total })}
+      {...(list
+        ? {
+            sortField: list.sort,
+            sortOrder: list.sort ? (list.direction === 'desc' ? -1 : 1) : 0,
+            removableSort: true,
+            onSort: (e: { sortField?: string; sortOrder?: number | null }) => list.setSort(e.sortOrder ? e.sortField : undefined, e.sortOrder === -1 ? 'desc' : 'asc'),
+          }
+        : {})}
+      {...((onSelection
+        ? {
+            selectionMode: 'checkbox',
+            selection: selection ?? [],
+            onSelectionChange: (e: { value: unknown }) => onSelection(e.value as T[]),
+            isDataSelectable: () => !loadingFirst,
+          }
+        : {}) as object)}
       aria-label={label}
       stripedRows
       size="small"
       tableStyle={{ minWidth: '50rem' }}
       aria-busy={loadingFirst || query.isFetching}
     >
+      {onSelection && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
       {loadingFirst ? <SkeletonColumns>{children}</SkeletonColumns> : children}
     </DataTable>
   );
