@@ -1,4 +1,15 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The API client builds Requests from relative URLs ("/api/…"), which Node's Request
+// (jsdom has none) cannot resolve: give it the page's address, before the client loads.
+vi.hoisted(() => {
+  const NodeRequest = globalThis.Request;
+  globalThis.Request = class extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' && input.startsWith('/') ? new URL(input, globalThis.location.href).toString() : input, init);
+    }
+  } as typeof Request;
+});
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +21,7 @@ import type { LifecycleContext } from '../../../machines/core/types';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
 import { initI18n } from '../i18n';
 import { sessionStore } from '../auth/session';
+import { setTransport } from '../api/client';
 import { LifecycleActions } from './LifecycleActions';
 import { statusOptions } from './statusOptions';
 
@@ -39,11 +51,11 @@ const machine = setup({
   },
 });
 
-function show(record: Rec, actors: Record<string, (i: { record: Rec }) => Promise<Rec>>) {
+function show(record: Rec, actors: Record<string, (i: { record: Rec }) => Promise<Rec>>, workflow?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <LifecycleActions machine={machine} record={record} actors={actors} />
+      <LifecycleActions machine={machine} workflow={workflow} record={record} actors={actors} />
       <ConfirmDialog />
     </QueryClientProvider>,
   );
@@ -92,6 +104,71 @@ describe('LifecycleActions', () => {
     const { container } = show({ id: 4, status: 'open', paid: true }, {});
     expect(container.querySelector('.lifecycle-actions')).toBeNull();
     sessionStore.set({ ...sessionStore.get()!, permissions: ['user-update'] });
+  });
+});
+
+describe('LifecycleActions with the server’s answer', () => {
+  const answering = (status: number, body: unknown) => {
+    const asked: string[] = [];
+    setTransport(async (request) => {
+      asked.push(new URL(request.url, 'http://localhost').pathname);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    });
+    return asked;
+  };
+  const events = (id: number, status = 'open') => ({
+    message: 'ok',
+    data: {
+      workflow: 'testRecord',
+      id,
+      status,
+      version: 1,
+      events: [
+        { event: 'APPROVE', label: { ar: 'اعتماد', en: 'Approve' }, allowed: 0, reason: 'الميزانية مغلقة' },
+        { event: 'ARCHIVE', label: { ar: 'أرشفة', en: 'Archive' }, allowed: 1 },
+        { event: 'CLOSE', label: { ar: 'إغلاق', en: 'Close' }, allowed: 0, reason: 'ليس لديك صلاحية لتنفيذ هذا الإجراء' },
+        { event: 'REOPEN', label: { ar: 'إعادة فتح', en: 'Reopen' }, allowed: 1 },
+      ],
+    },
+  });
+
+  it('shows, disables and explains the actions as the server answers for this user', async () => {
+    const asked = answering(200, events(5));
+    show({ id: 5, status: 'open', paid: false }, {}, 'testRecord');
+    // the server refuses what the machine alone would allow, with its reason
+    await waitFor(() => expect(screen.getByRole('button', { name: 'اعتماد' })).toBeDisabled());
+    expect(document.getElementById('why-5-APPROVE')?.textContent).toBe('الميزانية مغلقة');
+    // and allows what the machine could not tell (a fact only the server has)
+    expect(screen.getByRole('button', { name: 'أرشفة' })).toBeEnabled();
+    // an event the server allows that the machine does not show to this user (a party): shown
+    expect(screen.getByRole('button', { name: 'إعادة فتح' })).toBeEnabled();
+    // refused and still the machine's to offer: disabled with the server's words
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeDisabled();
+    expect(asked).toContain('/api/workflows/testRecord/records/5/events');
+  });
+
+  it('leaves out an event the server refuses that the machine does not offer this user', async () => {
+    const answer = events(6);
+    answer.data.events.push({ event: 'PURGE', label: { ar: 'حذف نهائي', en: 'Purge' }, allowed: 0, reason: 'ليس لديك صلاحية لتنفيذ هذا الإجراء' });
+    answering(200, answer);
+    show({ id: 6, status: 'open', paid: false }, {}, 'testRecord');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'اعتماد' })).toBeDisabled());
+    expect(screen.queryByRole('button', { name: 'حذف نهائي' })).toBeNull();
+  });
+
+  it('falls back to the machine when the server cannot answer, or answers for another status', async () => {
+    answering(404, { message: 'not found' });
+    const { unmount } = show({ id: 7, status: 'open', paid: false }, {}, 'testRecord');
+    expect(screen.getByRole('button', { name: 'اعتماد' })).toBeEnabled();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('button', { name: 'اعتماد' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'أرشفة' })).toBeDisabled();
+    unmount();
+    answering(200, events(8, 'done'));
+    show({ id: 8, status: 'open', paid: false }, {}, 'testRecord');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('button', { name: 'اعتماد' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'إعادة فتح' })).toBeNull();
   });
 });
 

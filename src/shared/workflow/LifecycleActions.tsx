@@ -5,8 +5,13 @@
  * guard's refusal or the status's worded refusal). An event with a `confirm` question
  * asks first. The chosen event runs through the area's `useLifecycle(...).run` in a
  * mutation; events that need a form (`withForm`) are handed back to the screen.
+ *
+ * Given the record's `workflow`, the server's answer decides (GET /workflows/{workflow}/
+ * records/{id}/events): it knows the caller's parties and the facts the client cannot see,
+ * and words its refusals in the caller's language. Until it answers, when it fails, or when
+ * it speaks of another status than the record's, the machine alone decides, as without it.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine } from 'xstate';
@@ -18,12 +23,16 @@ import { notify, notifyFailure } from '../ui/notify';
 import { senderOf, useLifecycle, type ClientActor } from './useLifecycle';
 import { useSession } from '../auth/session';
 import type { Lang } from '../../../shared/label';
+import type { components } from '../../../openapi/schema';
+import { $api, invalidatePaths, scoped } from '../api/query';
+
+export type RecordEvents = components['schemas']['RecordEvents'];
 
 export interface LifecycleAction {
   event: string;
   label: string;
   confirm?: string;
-  /** why the machine would refuse it now (a refusal on a form field is not: the form asks for it) */
+  /** why the machine would refuse it now (a refusal on a form field is not: the form asks for it); present, if empty, when refused */
   reason?: string;
 }
 
@@ -40,8 +49,24 @@ export function lifecycleActions(machine: AnyStateMachine, record: { status: str
   });
 }
 
+/**
+ * The actions from the server's answer. An event the server refuses and the machine does not
+ * even offer this user (not theirs to send: the reason is their right) is left out, as the
+ * machine alone would; one it allows shows even when the machine could not tell (a party).
+ */
+export function serverLifecycleActions(answer: RecordEvents, machineActions: LifecycleAction[], lang: Lang): LifecycleAction[] {
+  const offered = new Map(machineActions.map((a) => [a.event, a]));
+  return answer.events.flatMap((e) => {
+    if (!e.allowed && !offered.has(e.event)) return [];
+    const confirm = e.confirm ?? offered.get(e.event)?.confirm;
+    return [{ event: e.event, label: e.label[lang] || e.label.ar, ...(confirm ? { confirm } : {}), ...(e.allowed ? {} : { reason: e.reason ?? '' }) }];
+  });
+}
+
 export interface LifecycleActionsProps<R extends { id: number; status: string }> {
   machine: AnyStateMachine;
+  /** the machine's id as the server runs it (e.g. `userAccount`): ask the server what this user may do to the record */
+  workflow?: string;
   record: R;
   actors: Record<string, ClientActor<R>>;
   parties?: string[];
@@ -54,23 +79,37 @@ export interface LifecycleActionsProps<R extends { id: number; status: string }>
   onFailed?: () => void | Promise<void>;
 }
 
-export function LifecycleActions<R extends { id: number; status: string }>({ machine, record, actors, parties = [], withForm = {}, exclude = [], onDone, onFailed }: LifecycleActionsProps<R>) {
+export function LifecycleActions<R extends { id: number; status: string }>({ machine, workflow, record, actors, parties = [], withForm = {}, exclude = [], onDone, onFailed }: LifecycleActionsProps<R>) {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
   const session = useSession();
+  const client = useQueryClient();
+  const version = (record as { version?: number | null }).version ?? '';
+  // one answer per user, language and state of the record: a changed record is asked about again
+  const server = $api.useQuery(
+    'get',
+    '/workflows/{workflow}/records/{id}/events',
+    scoped({ params: { path: { workflow: workflow ?? '', id: record.id } } }, `${session?.user.id ?? 0}:${lang}:${record.status}:${version}`),
+    { enabled: !!workflow, select: (r) => r.data, retry: false },
+  );
+  const answer = workflow && server.data && server.data.id === record.id && server.data.status === record.status ? server.data : undefined;
+  const refreshAnswer = () => (workflow ? invalidatePaths(client, '/workflows/') : undefined);
   const lifecycle = useLifecycle<R>(machine, actors, parties);
   const mutation = useMutation({
     mutationFn: (event: LifecycleEvent) => lifecycle.run(record, event),
     onSuccess: async (after, event) => {
       notify('success', t('workflow.done', { action: actions.find((a) => a.event === event.type)?.label ?? event.type, defaultValue: '{{action}} ✓' }));
       await onDone?.(after, event.type);
+      await refreshAnswer();
     },
     onError: async (e) => {
       notifyFailure(e);
       await onFailed?.();
+      await refreshAnswer();
     },
   });
-  const actions = lifecycleActions(machine, record, senderOf(session, parties), lang).filter((a) => !exclude.includes(a.event));
+  const local = lifecycleActions(machine, record, senderOf(session, parties), lang);
+  const actions = (answer ? serverLifecycleActions(answer, local, lang) : local).filter((a) => !exclude.includes(a.event));
   if (!actions.length) return null;
 
   const choose = (action: LifecycleAction) => {
@@ -90,7 +129,7 @@ export function LifecycleActions<R extends { id: number; status: string }>({ mac
             label={action.label}
             size="small"
             outlined
-            disabled={!!action.reason || mutation.isPending}
+            disabled={action.reason !== undefined || mutation.isPending}
             loading={mutation.isPending && mutation.variables?.type === action.event}
             onClick={() => choose(action)}
             tooltip={action.reason}
