@@ -3,6 +3,7 @@ import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { $api, asJson, call, contract, failing, invalidatePaths, isOfPaths } from '../../shared/api/query';
 import type { ClientActor } from '../../shared/workflow/useLifecycle';
+import { toBody } from '../../../machines/userAccount/wire';
 
 export type User = components['schemas']['User'];
 export type UserDetail = components['schemas']['UserDetail'];
@@ -102,8 +103,9 @@ const switchStatus = async (user: User, body: Body) => (await call(contract.POST
 
 /** How the client carries out each userAccount event: one call, switch-user-status (spec 000 §7). */
 export const userAccountActors: Record<string, ClientActor<User>> = {
-  activate: ({ record, event }) => switchStatus(record, { status: 'active', roles: event.roles as number[] }),
-  reject: ({ record, event }) => switchStatus(record, { status: 'rejected', reject_reason: event.reject_reason as string }),
-  disable: ({ record }) => switchStatus(record, { platform: 'disabled' }),
-  enable: ({ record }) => switchStatus(record, { platform: 'active' }),
+  // the body of each event is the machine's own mapping (machines/userAccount/wire.ts), shared with the server
+  activate: ({ record, event }) => switchStatus(record, toBody({ type: 'ACTIVATE', roles: event.roles as number[] })),
+  reject: ({ record, event }) => switchStatus(record, toBody({ type: 'REJECT', reject_reason: event.reject_reason as string })),
+  disable: ({ record }) => switchStatus(record, toBody({ type: 'DISABLE' })),
+  enable: ({ record }) => switchStatus(record, toBody({ type: 'ENABLE' })),
 };
