@@ -6,20 +6,32 @@
  * naming it) appear. The lifecycle tables and their status columns come from the runtime's
  * registry, so a new lifecycle is covered with no change here. Tests may set up rows directly.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import ts from 'typescript';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema';
 import { lifecycles } from '../../server/lifecycle/registry';
+import type { LifecycleDefinition, LifecycleTable } from '../../server/lifecycle/define';
 
 const ROOTS = ['server', 'scripts'];
 const ALLOWED = 'server/lifecycle/';
 
+/** Every lifecycle definition the server has: the registry's, and each area's server/features/<area>/lifecycle.ts exports. */
+const definitions = new Set<LifecycleDefinition<LifecycleTable>>(lifecycles.values());
+for (const area of readdirSync('server/features')) {
+  const file = path.resolve('server/features', area, 'lifecycle.ts');
+  if (!existsSync(file)) continue;
+  for (const value of Object.values((await import(pathToFileURL(file).href)) as Record<string, unknown>)) {
+    if (value && typeof value === 'object' && typeof (value as { workflow?: unknown }).workflow === 'string' && typeof (value as { on?: unknown }).on === 'function') definitions.add(value as LifecycleDefinition<LifecycleTable>);
+  }
+}
+
 /** Each lifecycle table as its schema export is named, with its status column's key and SQL name. */
 const guarded = new Map<string, { key: string; column: string }>();
-for (const def of lifecycles.values()) {
+for (const def of definitions) {
   const exportName = Object.entries(schema).find(([, v]) => v === def.table)?.[0];
   if (!exportName) continue;
   const statusKey = def.statusKey;
