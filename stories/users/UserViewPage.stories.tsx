@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import UserViewPage from '../../src/features/users/UserViewPage';
 import { FOREVER, type MockRequest } from '../support/mockApi';
 import type { components } from '../../openapi/schema';
+import { userAccountMachine } from '../../machines/userAccount/machine';
+import { acceptedEvents, isAllowedBy, transitionsFrom } from '../../machines/core/runtime';
 import { activeUser, detail, disabledUser, employeeUser, pendingUser, providerDetail, rejectedUser, reviewUser, roleOptionsReply } from './fixtures';
 import { bodyOf, callsTo, expectToast, expectVisible } from './support';
 
@@ -16,11 +18,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const roles = { 'GET /roles/options': roleOptionsReply };
+const FORBIDDEN = 'ليس لديك صلاحية لتنفيذ هذا الإجراء';
+const ADMIN = { permissions: ['user-request', 'user-update'], accountType: 'admin', parties: [] };
+/** What the server answers an administrator about an account's events (GET /workflows/userAccount/records/{id}/events). */
+const eventsOf = (u: User, over: Partial<Record<string, { allowed: 0 | 1; reason?: string }>> = {}) => ({
+  body: {
+    message: 'ok',
+    data: {
+      workflow: 'userAccount',
+      id: u.id,
+      status: u.status,
+      version: u.version,
+      events: acceptedEvents(userAccountMachine, u.status).map((event) => {
+        const meta = transitionsFrom(userAccountMachine, u.status, event)[0]!.meta;
+        const allowed = isAllowedBy(meta.who, ADMIN);
+        return { event, label: meta.label, allowed: allowed ? 1 : 0, ...(allowed ? {} : { reason: FORBIDDEN }), ...over[event] };
+      }),
+    },
+  },
+});
 /** A story of one account: the page at /users/view/{id} answering with it. */
 const showing = (u: User, extra: Record<string, unknown> = {}) => ({
   path: `/users/view/${u.id}`,
   route: '/users/view/:id',
-  api: { 'GET /users/{id}': { body: { message: 'ok', data: 'documents' in u ? u : detail(u) } }, ...roles, ...extra },
+  api: { 'GET /users/{id}': { body: { message: 'ok', data: 'documents' in u ? u : detail(u) } }, 'GET /workflows/{workflow}/records/{id}/events': eventsOf(u), ...roles, ...extra },
 });
 const answer = (u: User, over: Partial<User>) => () => ({ body: { message: 'تم', data: { ...u, ...over, version: u.version + 1 } } });
 
@@ -113,6 +134,18 @@ export const Rejected: Story = {
     await expect(await canvas.findByText('السجل التجاري منتهي الصلاحية؛ يرجى إرفاق سجل ساري المفعول')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'تفعيل' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'رفض' })).toBeNull();
+  },
+};
+
+/** The server refuses what the machine alone would offer (it knows facts the screen does not): the action shows disabled, with its reason. */
+export const ServerRefuses: Story = {
+  parameters: showing(pendingUser, { 'GET /workflows/{workflow}/records/{id}/events': eventsOf(pendingUser, { ACTIVATE: { allowed: 0, reason: 'لا يمكن التفعيل قبل اكتمال المستندات' } }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'تفعيل' })).toBeDisabled());
+    await expect(canvas.getByText('لا يمكن التفعيل قبل اكتمال المستندات')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'رفض' })).toBeEnabled();
+    await expect(callsTo('/workflows/userAccount/records/23/events')).toHaveLength(1);
   },
 };
 

@@ -11,11 +11,11 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
-import { transitionsFrom } from '../../../machines/core/runtime';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { formatDate, formatDateTime, formatHijri } from '../../shared/lib/dates';
-import { useUser, type UserDetail } from './api';
+import { LifecycleActions } from '../../shared/workflow/LifecycleActions';
+import { userAccountActors, useUser, type UserDetail } from './api';
 import { FlagSwitch, PlatformSwitch, useUserActions } from './useUserActions';
 import { UndoToastHost } from './undo';
 import { ActivateDialog, RejectDialog } from './DecisionDialogs';
@@ -58,17 +58,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function UserView({ user }: { user: UserDetail }) {
-  const { t, i18n } = useTranslation('users');
-  const lang = i18n.language === 'en' ? 'en' : 'ar';
-  /** the machine's own label for one of its events */
-  const eventLabel = (status: string, event: string) => transitionsFrom(userAccountMachine, status, event)[0]?.meta.label[lang] ?? event;
+  const { t } = useTranslation('users');
   const navigate = useNavigate();
   const actions = useUserActions();
   const [activating, setActivating] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [editingRoles, setEditingRoles] = useState(false);
-  const events = actions.available(user);
-  const platform = actions.platformEvent(user);
   const activated = ACTIVATED_STATUSES.includes(user.status);
   const none = <span className="muted">—</span>;
   const profile = user.profile;
@@ -83,18 +78,21 @@ function UserView({ user }: { user: UserDetail }) {
         subtitle={[user.type.name, user.company_name].filter(Boolean).join(' — ')}
         actions={
           <>
-            {events.includes('ACTIVATE') && <Button icon="pi pi-check" label={t('requests.activate')} severity="success" onClick={() => setActivating(true)} />}
-            {events.includes('REJECT') && <Button icon="pi pi-times" label={t('requests.reject')} severity="danger" outlined onClick={() => setRejecting(true)} />}
-            {platform && !actions.isSelf(user) && (
-              <Button
-                icon={platform === 'DISABLE' ? 'pi pi-ban' : 'pi pi-power-off'}
-                label={eventLabel(user.status, platform)}
-                severity={platform === 'DISABLE' ? 'danger' : 'success'}
-                outlined
-                loading={actions.busy(user)}
-                onClick={() => actions.setPlatform(user, platform)}
-              />
-            )}
+            {/* the account's lifecycle actions, as the server answers for this administrator; each opens what it needs */}
+            <LifecycleActions
+              machine={userAccountMachine}
+              workflow="userAccount"
+              record={user}
+              actors={userAccountActors}
+              withForm={{
+                ACTIVATE: () => setActivating(true),
+                REJECT: () => setRejecting(true),
+                // the platform switch's own path: disabling ends the account's sessions, so it asks first
+                DISABLE: () => actions.setPlatform(user, 'DISABLE'),
+                ENABLE: () => actions.setPlatform(user, 'ENABLE'),
+              }}
+              exclude={actions.isSelf(user) ? ['DISABLE', 'ENABLE'] : []}
+            />
             {actions.canEdit && <Button icon="pi pi-pencil" label={t('list.edit')} outlined onClick={() => void navigate(`/users/update/${user.id}`)} />}
             {actions.canEdit && activated && !actions.isSelf(user) && <Button icon="pi pi-shield" label={t('list.roles')} outlined onClick={() => setEditingRoles(true)} />}
             {actions.can('user-history') && <Button icon="pi pi-history" label={t('list.history')} outlined onClick={() => void navigate(`/users/history/${user.id}`)} />}
