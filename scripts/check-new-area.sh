@@ -19,7 +19,7 @@ npm run -s new:area -- camp-notes --singular camp-note \
   --fields "name:string:required,name_en:string,description:text,capacity:integer,visit_date:date,is_active:flag,plan:file" \
   --label "visit_date=تاريخ الزيارة|Visit date" --label "plan=المخطط|Plan" \
   --permissions "index=question-index,create=question-create,update=question-update,delete=question-update" \
-  --scoped ${NEW_AREA_MACHINE:+--machine $NEW_AREA_MACHINE}
+  --scoped --machine camp
 npm run -s gen
 npm run -s typecheck
 npx eslint --max-warnings 0 server/features/campNotes src/features/campNotes shared/rules/campNotes.ts stories/campNotes tests/api/campNotes.test.ts tests/e2e/campNotes.spec.ts

@@ -13,11 +13,15 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { workflows } from '../machines';
+import { describeLifecycle } from '../machines/core/describe';
 import { buildModel, parseArgs, USAGE, type AreaModel } from './new-area/model';
 import { contractYaml } from './new-area/contract';
-import { handlersTs, messagesTs, tableTs } from './new-area/server';
+import { handlersTs, lifecycleTs, messagesTs, tableTs } from './new-area/server';
 import { apiTs, formPageTsx, listPageTsx, localesTs, menuTs, routesTsx, rulesTs, viewPageTsx } from './new-area/client';
-import { apiTestTs, e2eSpecTs, fixturesTs, storiesTsx } from './new-area/proof';
+import { apiTestTs, e2eSpecTs, fixturesTs, storiesTsx, type MachineProbe } from './new-area/proof';
+import type { AnyStateMachine } from 'xstate';
+import { isAllowedBy, transitionsFrom } from '../machines/core/runtime';
+import { allPermissions } from '../shared/permissions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,10 +32,39 @@ async function menuGroups(): Promise<string[]> {
   return [...block.matchAll(/key: '([^']+)'/g)].map((x) => x[1]!);
 }
 
+/** An event the machine's initial status takes from an administrator (with its example payload), and one it does not take. */
+function probeOf(machine: AnyStateMachine): MachineProbe {
+  const info = describeLifecycle(machine);
+  const admin = { permissions: allPermissions, accountType: 'admin', parties: ['owner'] };
+  const first = transitionsFrom(machine, info.initial).find((t) => isAllowedBy(t.meta.who, admin));
+  const taken = new Set(transitionsFrom(machine, info.initial).map((t) => t.event));
+  const refused = info.states.flatMap((s) => s.transitions.map((t) => t.event)).find((e) => !taken.has(e));
+  return {
+    initial: info.initial,
+    ...(first
+      ? {
+          accepted: {
+            event: first.event,
+            payload: (first.meta as { example?: Record<string, unknown> }).example ?? {},
+            to: first.to,
+            label: first.meta.label,
+            confirm: Boolean((first.meta as { confirm?: unknown }).confirm),
+            toLabel: (machine.root.states[first.to]?.meta as { label: { ar: string; en: string } }).label,
+          },
+        }
+      : {}),
+    ...(refused ? { refused } : {}),
+  };
+}
+
 export async function filesOf(m: AreaModel): Promise<Array<[string, string]>> {
   const groups = await menuGroups();
+  const machine = m.machine ? workflows[m.machine as keyof typeof workflows] : undefined;
+  const events = machine ? [...new Set(describeLifecycle(machine).states.flatMap((s) => s.transitions.map((t) => t.event)))] : [];
+  const actors = machine ? Object.keys(machine.implementations.actors) : [];
   return [
-    [`openapi/areas/${m.area}.yaml`, contractYaml(m)],
+    [`openapi/areas/${m.area}.yaml`, contractYaml(m, events)],
+    ...(m.machine ? ([[`server/features/${m.area}/lifecycle.ts`, lifecycleTs(m, actors)]] as Array<[string, string]>) : []),
     [`server/features/${m.area}/table.ts`, tableTs(m)],
     [`server/features/${m.area}/messages.ts`, messagesTs(m)],
     [`server/features/${m.area}/handlers.ts`, handlersTs(m)],
@@ -45,8 +78,8 @@ export async function filesOf(m: AreaModel): Promise<Array<[string, string]>> {
     [`src/features/${m.area}/${m.Singular}ViewPage.tsx`, viewPageTsx(m)],
     [`stories/${m.area}/fixtures.ts`, fixturesTs(m)],
     [`stories/${m.area}/${m.Plural}Page.stories.tsx`, storiesTsx(m)],
-    [`tests/api/${m.area}.test.ts`, apiTestTs(m)],
-    [`tests/e2e/${m.area}.spec.ts`, e2eSpecTs(m)],
+    [`tests/api/${m.area}.test.ts`, apiTestTs(m, machine ? probeOf(machine) : undefined)],
+    [`tests/e2e/${m.area}.spec.ts`, e2eSpecTs(m, machine ? probeOf(machine) : undefined)],
   ];
 }
 

@@ -104,7 +104,7 @@ export function apiTs(m: AreaModel): string {
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { $api, call, contract, failing, invalidatePaths } from '../../shared/api/query';
-
+${m.machine ? `import { ${m.machine}Machine } from '../../../machines';\nimport type { ClientActor } from '../../shared/workflow/useLifecycle';\n` : ''}
 export type ${m.Singular} = components['schemas']['${m.Singular}'];
 export type ${m.Singular}Filters = components['schemas']['${m.Singular}Filters'];
 export type ${m.Singular}Input = components['schemas']['${m.Singular}Input'];
@@ -125,7 +125,21 @@ export function use${m.Singular}(id: number | null) {
 export const create${m.Singular} = (body: ${m.Singular}Input) => call(contract.POST('${p}/store', { body }));
 export const update${m.Singular} = (id: number, body: ${m.Singular}Input) => call(contract.POST('${p}/update/{id}', { params: { path: { id } }, body }));
 export const delete${m.Singular} = (id: number) => call(contract.POST('${p}/delete/{id}', { params: { path: { id } } }));
-`;
+${
+  m.machine
+    ? `
+type ${m.Singular}Event = components['schemas']['${m.Singular}Event'];
+/** One event to the record's lifecycle on the server, with the version it was read at. */
+const sendEvent: ClientActor<${m.Singular}> = async ({ record, event }) => {
+  const { type, ...payload } = event;
+  const body = { ...payload, event: type as ${m.Singular}Event['event'], version: record.version };
+  return (await call(contract.POST('${p}/transition/{id}', { params: { path: { id: record.id } }, body }))).data;
+};
+/** The ${m.machine} machine's client actors: each sends its event to the server's runtime. */
+export const ${m.area}Actors = Object.fromEntries(Object.keys(${m.machine}Machine.implementations.actors).map((name) => [name, sendEvent])) as Record<string, ClientActor<${m.Singular}>>;
+`
+    : ''
+}`;
 }
 
 const cell = (m: AreaModel, f: Field, row = 'r') => {
@@ -156,22 +170,24 @@ import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { ${m.machine ? 'FilterSelect, ' : ''}ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+${m.machine ? "import { statusOptions } from '../../shared/workflow/statusOptions';\n" : ''}
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { confirmDelete } from '../../shared/ui/confirm';
 import { hasPermission, useSession } from '../../shared/auth/session';
 import { formatDateTime } from '../../shared/lib/dates';
 ${m.machine ? `import { StatusBadge } from '../../shared/ui/StatusBadge';\nimport { ${m.machine}Machine } from '../../../machines';\n` : ''}import { delete${m.Singular}, invalidate${m.Plural}, use${m.Plural}, type ${m.Singular}, type ${m.Singular}Filters } from './api';
 
-const FILTERS = ['search'] as const;
+const FILTERS = [${m.machine ? "'search', 'status'" : "'search'"}] as const;
 
 export default function ${m.Plural}Page() {
-  const { t } = useTranslation('${m.area}');
+  const { t${m.machine ? ', i18n' : ''} } = useTranslation('${m.area}');
+${m.machine ? "  const lang = i18n.language === 'en' ? 'en' : 'ar';\n" : ''}
   const navigate = useNavigate();
   const session = useSession();
   const client = useQueryClient();
   const list = useListParams(FILTERS);
-  const filters: ${m.Singular}Filters = { paginate: list.perPage, ...(list.filters.search ? { search: list.filters.search } : {}) };
+  const filters: ${m.Singular}Filters = { paginate: list.perPage, ...(list.filters.search ? { search: list.filters.search } : {})${m.machine ? ', ...(list.filters.status ? { status: list.filters.status } : {})' : ''} };
   const query = use${m.Plural}(filters, list.page);
   const can = (p: string) => hasPermission(session, p);
 
@@ -190,7 +206,13 @@ export default function ${m.Plural}Page() {
   return (
     <>
       <PageHeader title={t('titles.list')} actions={can('${m.permissions.create}') ? <Button label={t('list.add')} icon="pi pi-plus" onClick={() => void navigate('${m.route}/create')} /> : undefined} />
-      <SearchFilters list={list} label={t('fields.search')} clearable />
+${
+  m.machine
+    ? `      <SearchFilters list={list} label={t('fields.search')} clearable>
+        <FilterSelect list={list} name="status" options={statusOptions(${m.machine}Machine, lang)} label={t('fields.status')} />
+      </SearchFilters>`
+    : `      <SearchFilters list={list} label={t('fields.search')} clearable />`
+}
       <ListTable<${m.Singular}> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('list.empty')} label={t('titles.list')}>
         <Column
           header={t('fields.${first.name}')}
@@ -392,13 +414,13 @@ import { LoadFailed } from '../../shared/ui/StatePanels';
 import { hasPermission, useSession } from '../../shared/auth/session';
 import { isApiFailure } from '../../shared/api/errors';
 import { formatDateTime } from '../../shared/lib/dates';
-${m.fields.some((f) => f.type === 'file') ? "import { FileLink } from '../../shared/ui/StoredFile';\n" : ''}${m.machine ? `import { StatusBadge } from '../../shared/ui/StatusBadge';\nimport { ${m.machine}Machine } from '../../../machines';\n` : ''}import { use${m.Singular}, type ${m.Singular} } from './api';
+${m.fields.some((f) => f.type === 'file') ? "import { FileLink } from '../../shared/ui/StoredFile';\n" : ''}${m.machine ? `import { StatusBadge } from '../../shared/ui/StatusBadge';\nimport { ${m.machine}Machine } from '../../../machines';\n` : ''}${m.machine ? "import { useQueryClient } from '@tanstack/react-query';\nimport { LifecycleActions } from '../../shared/workflow/LifecycleActions';\n" : ''}import { ${m.machine ? `${m.area}Actors, invalidate${m.Plural}, ` : ''}use${m.Singular}, type ${m.Singular} } from './api';
 
 export default function ${m.Singular}ViewPage() {
   const { t } = useTranslation('${m.area}');
   const id = Number(useParams().id);
   const session = useSession();
-  const record = use${m.Singular}(Number.isInteger(id) && id > 0 ? id : null);
+${m.machine ? '  const client = useQueryClient();\n' : ''}  const record = use${m.Singular}(Number.isInteger(id) && id > 0 ? id : null);
   if (!(Number.isInteger(id) && id > 0) || (record.isError && isApiFailure(record.error) && record.error.status === 404)) {
     return (
       <>
@@ -427,7 +449,14 @@ export default function ${m.Singular}ViewPage() {
           ) : undefined
         }
       />
-      <dl className="record-view">
+${
+  m.machine
+    ? `      <section className="record-actions" aria-label={t('view.actions')}>
+        <LifecycleActions machine={${m.machine}Machine} record={r} actors={${m.area}Actors} onDone={() => invalidate${m.Plural}(client)} />
+      </section>
+`
+    : ''
+}      <dl className="record-view">
 ${m.fields.map((f) => `        <dt>{t('fields.${f.name}')}</dt>\n        <dd>{(${cell(m, f)})(r)}</dd>`).join('\n')}
 ${m.machine ? `        <dt>{t('fields.status')}</dt>\n        <dd>\n          <StatusBadge machine={${m.machine}Machine} status={r.status} />\n        </dd>\n` : ''}        <dt>{t('fields.createdAt')}</dt>
         <dd>

@@ -22,7 +22,7 @@ function schemaOf(f: Field, input: boolean): string {
 
 const nullable = (f: Field, s: string) => (f.required || f.type === 'file' || f.type === 'flag' ? s : `{ anyOf: [${s}, { type: 'null' }] }`);
 
-export function contractYaml(m: AreaModel): string {
+export function contractYaml(m: AreaModel, events: string[] = []): string {
   const p = `/${m.apiPath}`;
   const hasFiles = m.fields.some((f) => f.type === 'file');
   const bodies = (schema: string) =>
@@ -132,7 +132,42 @@ ${common}
         '409': { $ref: '#/components/responses/Conflict' }
         '413': { $ref: '#/components/responses/TooLarge' }
         '422': { $ref: '#/components/responses/Invalid' }
-  ${p}/delete/{id}:
+${
+  m.machine
+    ? `  ${p}/transition/{id}:
+    post:
+      operationId: transition${m.Singular}
+      tags: [${m.area}]
+      summary: Send a ${m.item.en.toLowerCase()} an event of its lifecycle
+      description: |
+        The event goes to the record's \`${m.machine}\` machine (machines/${m.machine}) through the one runtime: refused
+        in the order 403 (no right to send it) → 404 (missing${m.scoped ? ' or another company\'s' : ''}) → 422 (its rules) → 409 (the status
+        does not take it, or the record changed since \`version\`); nothing changes on a refusal. The
+        event's payload fields travel beside \`event\`. Which events a record takes now, and why not the
+        others: GET /workflows/${m.machine}/records/{id}/events.
+      x-permission: ${m.permissions.update}
+      parameters:
+${idParam}
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/${m.Singular}Event' }
+          multipart/form-data:
+            schema: { $ref: '#/components/schemas/${m.Singular}Event' }
+      responses:
+        '200':
+          description: The record after the event.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/${m.Singular}Response' }
+${common}
+        '404': { $ref: '#/components/responses/NotFound' }
+        '409': { $ref: '#/components/responses/Conflict' }
+        '422': { $ref: '#/components/responses/Invalid' }
+`
+    : ''
+}  ${p}/delete/{id}:
     post:
       operationId: delete${m.Singular}
       tags: [${m.area}]
@@ -166,7 +201,23 @@ ${m.machine ? `        status: { type: string, description: 'A status of the ${m
 ${requiredInput.length ? `      required: [${requiredInput.join(', ')}]\n` : ''}      properties:
 ${m.fields.map((f) => `        ${f.name}: ${schemaOf(f, true)}`).join('\n')}
         version: { type: integer, minimum: 0, description: On update, the version the user edited. }
-    ${m.Singular}Filters:
+${
+  m.machine
+    ? `    ${m.Singular}Event:
+      type: object
+      required: [event]
+      properties:
+        event: { type: string, enum: [${events.join(', ')}] }
+        version: { type: integer, minimum: 1, description: The version the user acted on; a newer one answers 409. }
+      additionalProperties:
+        description: The event's payload fields (the machine's rules check them).
+        anyOf:
+          - { type: string, maxLength: 5000 }
+          - { type: number }
+          - { type: array, maxItems: 100, items: { anyOf: [{ type: string, maxLength: 500 }, { type: number }] } }
+`
+    : ''
+}    ${m.Singular}Filters:
       allOf:
         - $ref: '#/components/schemas/ListRequest'
         - type: object

@@ -23,7 +23,14 @@ function sampleValue(f: Field, n: number, lang: 'ar' | 'en' = 'ar'): string {
 
 const plainFields = (m: AreaModel) => m.fields.filter((f) => f.type !== 'file');
 
-export function apiTestTs(m: AreaModel): string {
+/** What the API test sends a machine's record: an event its initial status takes (with the transition's example payload) and one it does not. */
+export interface MachineProbe {
+  initial: string;
+  accepted?: { event: string; payload: Record<string, unknown>; to: string; label: { ar: string; en: string }; confirm: boolean; toLabel: { ar: string; en: string } };
+  refused?: string;
+}
+
+export function apiTestTs(m: AreaModel, probe?: MachineProbe): string {
   const p = `/api/${m.apiPath}`;
   const first = m.fields.find((f) => f.type === 'string')!;
   const body = (n: number) => `{ ${plainFields(m).map((f) => `${f.name}: ${sampleValue(f, n)}`).join(', ')} }`;
@@ -108,7 +115,7 @@ ${m.machine ? `    expect(record.status).toBe((await import('../../machines')).$
     expect(deleted.statusCode).toBe(200);
     expect((await t.call('GET', \`${p}/edit/\${record.id}\`, { token: admin })).statusCode).toBe(404);
     const audit = await t.database.execute("select event from audit_log where entity = '${m.table}' and entity_id = $1 order by id", [record.id]);
-    expect(audit.rows.map((r) => r.event)).toEqual(['create', 'update', 'delete']);
+    expect(audit.rows.map((r) => r.event)).toEqual([${m.machine ? "'CREATE'" : "'create'"}, 'update', 'delete']);
   });
 ${
   requiredField
@@ -121,6 +128,40 @@ ${
     const after = await t.database.execute('select count(*)::int as n from ${m.table}');
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });
+`
+    : ''
+}
+${
+  m.machine && probe
+    ? `
+  it('changes status only through the ${m.machine} lifecycle, and says which events a record takes now', async () => {
+    const record = (await create(admin, ${body(8)})).json().data;
+    expect(record.status).toBe('${probe.initial}');
+    const can = await t.call('GET', \`/api/workflows/${m.machine}/records/\${record.id}/events\`, { token: admin });
+    expect(can.statusCode, can.body).toBe(200);
+    expect(can.json().data.status).toBe('${probe.initial}');
+${
+  probe.refused
+    ? `    // an event this status does not take is refused and changes nothing
+    const refused = await t.call('POST', \`${p}/transition/\${record.id}\`, { token: admin, body: { event: '${probe.refused}' } });
+    expect(refused.statusCode).toBe(409);
+    expect((await t.call('GET', \`${p}/edit/\${record.id}\`, { token: admin })).json().data.status).toBe('${probe.initial}');
+`
+    : ''
+}${
+  probe.accepted
+    ? `    const moved = await t.call('POST', \`${p}/transition/\${record.id}\`, { token: admin, body: { ${Object.keys(probe.accepted.payload).length ? `...${JSON.stringify(probe.accepted.payload)}, ` : ''}event: '${probe.accepted.event}', version: record.version } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expectContract('transition${m.Singular}', 200, moved.json());
+    expect(moved.json().data.status).toBe('${probe.accepted.to}');
+    const history = await t.database.execute("select event, from_status, to_status from workflow_history where workflow = '${m.machine}' and record_id = $1 order by id", [record.id]);
+    expect(history.rows.map((r) => r.event)).toEqual(['CREATE', '${probe.accepted.event}']);
+    // the version it was read at is gone now: acting on it again is a conflict
+    const stale = await t.call('POST', \`${p}/transition/\${record.id}\`, { token: admin, body: { ${Object.keys(probe.accepted.payload).length ? `...${JSON.stringify(probe.accepted.payload)}, ` : ''}event: '${probe.accepted.event}', version: record.version } });
+    expect(stale.statusCode).toBe(409);
+`
+    : ''
+}  });
 `
     : ''
 }
@@ -171,7 +212,7 @@ ${
 `;
 }
 
-export function e2eSpecTs(m: AreaModel): string {
+export function e2eSpecTs(m: AreaModel, probe?: MachineProbe): string {
   const first = m.fields.find((f) => f.type === 'string')!;
   const fill = m.fields
     .filter((f) => f.type === 'string' || f.type === 'text')
@@ -209,7 +250,14 @@ ${fillOthers}
 
     await page.getByRole('link', { name: \`${first.name.endsWith('_en') ? 'Sample' : 'تجربة'} \${stamp}\` }).click();
     await expect(page.locator('.record-view')).toBeVisible();
-    await page.goBack();
+${
+  probe?.accepted && Object.keys(probe.accepted.payload).length === 0
+    ? `    // the view offers the events the record's status takes; one moves it on
+    await page.getByRole('button', { name: lang === 'ar' ? ${JSON.stringify(probe.accepted.label.ar)} : ${JSON.stringify(probe.accepted.label.en)}, exact: true }).click();
+${probe.accepted.confirm ? "    await page.getByRole('dialog').getByRole('button').last().click();\n" : ''}    await expect(page.locator('.record-view [data-status]')).toHaveAttribute('data-status', '${probe.accepted.to}');
+`
+    : ''
+}    await page.goBack();
 
     await page.getByRole('button', { name: new RegExp(\`\${lang === 'ar' ? 'حذف' : 'Delete'}: ${first.name.endsWith('_en') ? 'Sample' : 'تجربة'} \${stamp}\`) }).click();
     await page.getByRole('dialog').getByRole('button').last().click();

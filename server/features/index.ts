@@ -1,12 +1,14 @@
 /**
  * Every feature's handlers, by operationId, found by convention: each folder of server/features
- * with a `handlers.ts` exports one `<area>Handlers(ctx)` factory. Adding an area edits no list
- * here; an operationId served by two features stops the server at start.
+ * with a `handlers.ts` exports one `<area>Handlers(ctx)` factory, and a `lifecycle.ts` beside it
+ * exports its lifecycle definitions (registered for the events endpoint and bulk actions).
+ * Adding an area edits no list here; an operationId served by two features stops the server.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AppContext } from './context';
+import { isLifecycleDefinition, registerLifecycle } from '../lifecycle/registry';
 
 type Factory = (ctx: AppContext) => Record<string, unknown>;
 
@@ -24,6 +26,11 @@ export async function allHandlers(ctx: AppContext): Promise<Record<string, unkno
   const handlers: Record<string, unknown> = {};
   const owner = new Map<string, string>();
   for (const folder of featureFolders()) {
+    const lifecycleFile = path.join(here, folder, 'lifecycle.ts');
+    if (existsSync(lifecycleFile)) {
+      const defs = Object.values((await import(pathToFileURL(lifecycleFile).href)) as Record<string, unknown>).filter(isLifecycleDefinition);
+      for (const def of defs) registerLifecycle(def);
+    }
     const mod = (await import(pathToFileURL(path.join(here, folder, 'handlers.ts')).href)) as Record<string, unknown>;
     const factories = Object.entries(mod).filter(([name, value]) => name.endsWith('Handlers') && typeof value === 'function');
     if (factories.length !== 1) throw new Error(`server/features/${folder}/handlers.ts must export exactly one <area>Handlers(ctx) factory (found ${factories.length})`);
