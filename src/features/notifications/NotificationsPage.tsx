@@ -24,6 +24,8 @@ import { notifyFailure } from '../../shared/ui/notify';
 import { formatDateTime, formatHijri } from '../../shared/lib/dates';
 import { useInbox, useSends, type Notification, type NotificationSend } from './api';
 import { useOpenNotification } from './useNotificationBell';
+import { notificationMachine, notificationStatusOf, seenFilterOptions } from './status';
+import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { RecipientsDialog } from './RecipientsDialog';
 import { followLink } from './links';
 import './notifications.css';
@@ -123,7 +125,7 @@ function SentList() {
 }
 
 function Inbox() {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
   const navigate = useNavigate();
   const { open: see } = useOpenNotification();
   const list = useListParams(INBOX_FILTERS);
@@ -133,10 +135,7 @@ function Inbox() {
     ...(list.filters.is_seen === '0' || list.filters.is_seen === '1' ? { is_seen: Number(list.filters.is_seen) as 0 | 1 } : {}),
   };
   const query = useInbox(filters, list.page);
-  const seenOptions = [
-    { value: '0', label: t('seenState.unseen') },
-    { value: '1', label: t('seenState.seen') },
-  ];
+  const seenOptions = seenFilterOptions(i18n.language === 'en' ? 'en' : 'ar');
 
   const open = async (n: Notification) => {
     try {
@@ -164,7 +163,7 @@ function Inbox() {
       >
         <Column header={t('fields.message')} body={(n: Notification) => <span className={`message-cell${n.is_seen ? '' : ' inbox-row-unseen'}`} dir="auto">{n.message}</span>} />
         <Column header={t('fields.date')} body={(n: Notification) => <span dir="ltr">{formatDateTime(n.created_at)}</span>} />
-        <Column header={t('fields.status')} body={(n: Notification) => <Tag value={n.is_seen ? t('seenState.seen') : t('seenState.unseen')} severity={n.is_seen ? 'success' : 'warning'} rounded />} />
+        <Column header={t('fields.status')} body={(n: Notification) => <StatusBadge machine={notificationMachine} status={notificationStatusOf(n.is_seen)} />} />
         <Column
           header={t('common:table.actions')}
           body={(n: Notification) =>

@@ -6,16 +6,17 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
-import { Tag } from 'primereact/tag';
 import { ListTable } from '../../shared/ui/list';
 import { formatDateTime } from '../../shared/lib/dates';
 import { paging } from '../../../shared/limits';
 import { useRecipients, type NotificationRecipient, type NotificationSend } from './api';
+import { notificationMachine, notificationStatuses, notificationStatusOf } from './status';
+import { StatusBadge } from '../../shared/ui/StatusBadge';
 
 type SeenFilter = 'all' | 'seen' | 'unseen';
 
 export function RecipientsDialog({ send, onClose }: { send: NotificationSend | null; onClose: () => void }) {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(paging.defaultPerPage);
   const [seen, setSeen] = useState<SeenFilter>('all');
@@ -23,7 +24,7 @@ export function RecipientsDialog({ send, onClose }: { send: NotificationSend | n
   const [applied, setApplied] = useState('');
   const filters = { paginate: perPage, ...(seen === 'all' ? {} : { is_seen: seen === 'seen' ? (1 as const) : (0 as const) }), ...(applied ? { search: applied } : {}) };
   const query = useRecipients(send?.id ?? null, filters, page);
-  const options = (['all', 'seen', 'unseen'] as const).map((value) => ({ value, label: t(`seenState.${value}`) }));
+  const options = [{ value: 'all', label: t('seenState.all') }, ...notificationStatuses(i18n.language === 'en' ? 'en' : 'ar').map(({ value, label }) => ({ value, label }))];
 
   return (
     <Dialog
@@ -83,7 +84,7 @@ export function RecipientsDialog({ send, onClose }: { send: NotificationSend | n
             <Column header={t('fields.name')} body={(r: NotificationRecipient) => <bdi>{r.name}</bdi>} />
             <Column header={t('fields.company')} body={(r: NotificationRecipient) => <bdi>{r.company_name ?? '—'}</bdi>} />
             <Column header={t('fields.email')} body={(r: NotificationRecipient) => <span dir="ltr">{r.email}</span>} />
-            <Column header={t('fields.status')} body={(r: NotificationRecipient) => <Tag value={r.is_seen ? t('seenState.seen') : t('seenState.unseen')} severity={r.is_seen ? 'success' : 'warning'} rounded />} />
+            <Column header={t('fields.status')} body={(r: NotificationRecipient) => <StatusBadge machine={notificationMachine} status={notificationStatusOf(r.is_seen)} />} />
             <Column header={t('fields.seenAt')} body={(r: NotificationRecipient) => <span dir="ltr">{r.seen_at ? formatDateTime(r.seen_at) : '—'}</span>} />
           </ListTable>
         </>

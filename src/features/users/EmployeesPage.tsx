@@ -12,7 +12,7 @@ import { Button } from 'primereact/button';
 import { AutoComplete } from 'primereact/autocomplete';
 import { useTranslation } from 'react-i18next';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
-import { describeLifecycle } from '../../../machines/core/describe';
+import { statusOptions as machineStatuses } from '../../shared/workflow/statusOptions';
 import { hasPermission, useSession } from '../../shared/auth/session';
 import { FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -46,7 +46,7 @@ function Employees({ isAdmin }: { isAdmin: boolean }) {
     ...(parentId ? { parent_id: parentId } : {}),
   };
   const query = useEmployees(filters, list.page);
-  const statusOptions = describeLifecycle(userAccountMachine).states.map((s) => ({ value: s.key, label: s.meta.label[lang] }));
+  const statusOptions = machineStatuses(userAccountMachine, lang);
   const canAdd = !isAdmin && hasPermission(session, 'add-employee');
   const canView = hasPermission(session, 'user-view');
   const chosenParent = parent.data ? { id: parent.data.id, name: parent.data.name } : parentId ? { id: parentId, name: `#${parentId}` } : null;

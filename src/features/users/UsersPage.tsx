@@ -12,7 +12,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
-import { describeLifecycle } from '../../../machines/core/describe';
+import { statusOptions as machineStatuses } from '../../shared/workflow/statusOptions';
 import { accountTypes } from '../../../shared/accountTypes';
 import { FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { ListToolbar } from '../../shared/ui/list/ListToolbar';
@@ -53,7 +53,7 @@ export default function UsersPage() {
   const query = useUserList(filters, list.page);
 
   const typeOptions = accountTypes.map((x) => ({ value: String(x.id), label: x.label[lang] }));
-  const statusOptions = describeLifecycle(userAccountMachine).states.map((s) => ({ value: s.key, label: s.meta.label[lang] }));
+  const statusOptions = machineStatuses(userAccountMachine, lang);
   const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   const onlyOptions = Object.keys(ONLY).map((k) => ({ value: k, label: t(`only.${k}`) }));
 
