@@ -14,6 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A row's decision buttons (the toolbar above the table has bulk ones of the same names). */
+const rowButtons = (el: HTMLElement, name: string) => within(el.querySelector('.p-datatable-tbody') as HTMLElement).getAllByRole('button', { name });
+
 const listing = { 'POST /users': page(applicants), 'GET /roles/options': roleOptionsReply };
 
 export const Loading: Story = { parameters: { api: { 'POST /users': FOREVER } } };
@@ -38,7 +41,7 @@ export const Applications: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('alnoor@example.sa');
-    await expect(canvas.getAllByRole('button', { name: 'تفعيل' })).toHaveLength(3);
+    await expect(rowButtons(canvasElement, 'تفعيل')).toHaveLength(3);
     await expect(canvas.getByText('قيد المراجعة')).toBeVisible();
   },
 };
@@ -57,7 +60,7 @@ export const Activate: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await canvas.findByText('alnoor@example.sa');
-    await userEvent.click(canvas.getAllByRole('button', { name: 'تفعيل' })[0]!);
+    await userEvent.click(rowButtons(canvasElement, 'تفعيل')[0]!);
     const dialog = within(await body.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'تفعيل' }));
     await expect(await dialog.findByText('يجب اختيار دور واحد على الأقل')).toBeVisible();
@@ -98,7 +101,7 @@ export const ActivateOffersOnlyAllowedRoles: Story = {
     await canvas.findByText('alnoor@example.sa');
 
     // a service provider: only the service-provider roles
-    await userEvent.click(canvas.getAllByRole('button', { name: 'تفعيل' })[0]!);
+    await userEvent.click(rowButtons(canvasElement, 'تفعيل')[0]!);
     await body.findByRole('dialog');
     await expect(await offered()).toEqual(['مقدم خدمة', 'موظف مقدم خدمة']);
     await expect(callsToOptions().at(-1)).toBe('service_provider');
@@ -110,7 +113,7 @@ export const ActivateOffersOnlyAllowedRoles: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
 
     // the design office's dialog: its own roles only, and nothing carried over
-    await userEvent.click(canvas.getAllByRole('button', { name: 'تفعيل' })[2]!);
+    await userEvent.click(rowButtons(canvasElement, 'تفعيل')[2]!);
     await waitFor(() => expect(within(body.getByRole('dialog')).getByText(/مكتب البيان/)).toBeVisible(), { timeout: 3000 });
     await expect(chips()).toEqual([]);
     await expect(await offered()).toEqual(['مكتب تصميم']);
@@ -118,7 +121,7 @@ export const ActivateOffersOnlyAllowedRoles: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
 
     // the first applicant again: starts empty
-    await userEvent.click(canvas.getAllByRole('button', { name: 'تفعيل' })[0]!);
+    await userEvent.click(rowButtons(canvasElement, 'تفعيل')[0]!);
     await body.findByRole('dialog');
     await expect(chips()).toEqual([]);
     await expect(calls.filter((c) => c.path.startsWith('/users/switch-user-status'))).toHaveLength(0);
@@ -139,7 +142,7 @@ export const Reject: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await canvas.findByText('salam@example.sa');
-    await userEvent.click(canvas.getAllByRole('button', { name: 'رفض' })[1]!);
+    await userEvent.click(rowButtons(canvasElement, 'رفض')[1]!);
     const dialog = within(await body.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'رفض' }));
     await expect(await dialog.findByText('سبب الرفض مطلوب')).toBeVisible();
@@ -155,6 +158,6 @@ export const EmployeeApplication: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('موظف لدى شركة الضيافة')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'تفعيل' })).toHaveLength(4);
+    await expect(rowButtons(canvasElement, 'تفعيل')).toHaveLength(4);
   },
 };

@@ -64,25 +64,6 @@ function SavedFilters({ list, name }: { list: ListParams; name: SavedFilterList 
     }
   };
 
-  const option = (f: SavedFilter) => (
-    <div className="saved-filter-option">
-      <bdi>{f.name}</bdi>
-      <Button
-        type="button"
-        icon="pi pi-trash"
-        text
-        rounded
-        size="small"
-        severity="danger"
-        aria-label={t('saved.delete', { name: f.name })}
-        onClick={(e) => {
-          e.stopPropagation();
-          remove.mutate(f.id, { onSuccess: () => notify('success', t('saved.deleted', { name: f.name })), onError: notifyFailure });
-        }}
-      />
-    </div>
-  );
-
   return (
     <>
       <Dropdown
@@ -91,7 +72,7 @@ function SavedFilters({ list, name }: { list: ListParams; name: SavedFilterList 
         options={saved.data ?? []}
         optionLabel="name"
         optionValue="id"
-        itemTemplate={option}
+        itemTemplate={(f: SavedFilter) => <bdi>{f.name}</bdi>}
         placeholder={t('saved.label')}
         aria-label={t('saved.label')}
         emptyMessage={t('saved.none')}
@@ -100,6 +81,19 @@ function SavedFilters({ list, name }: { list: ListParams; name: SavedFilterList 
           if (chosen) list.restore(chosen.filters);
         }}
       />
+      {active && (
+        <Button
+          type="button"
+          icon="pi pi-trash"
+          text
+          rounded
+          severity="danger"
+          aria-label={t('saved.delete', { name: active.name })}
+          tooltip={t('saved.delete', { name: active.name })}
+          tooltipOptions={{ position: 'top' }}
+          onClick={() => remove.mutate(active.id, { onSuccess: () => notify('success', t('saved.deleted', { name: active.name })), onError: notifyFailure })}
+        />
+      )}
       <Button type="button" icon="pi pi-bookmark" label={t('saved.save')} outlined onClick={() => setOpen(true)} />
       <Dialog
         header={t('saved.title')}
