@@ -161,3 +161,48 @@ export const EmployeeApplication: Story = {
     await expect(rowButtons(canvasElement, 'تفعيل')).toHaveLength(4);
   },
 };
+
+/** Bulk reject: choose two applications, write the reason, preview — one accepted, one refused with the machine's reason — then apply. */
+export const BulkRejectPreview: Story = {
+  parameters: {
+    api: {
+      ...listing,
+      'POST /saved-filters/index': { body: { message: 'ok', data: [] } },
+      'POST /users/bulk/preview': {
+        body: {
+          message: 'ok',
+          data: {
+            total: 2, accepted: 1, refused: 1, truncated: 0, max: 200,
+            items: [
+              { id: applicants[0]!.id, name: applicants[0]!.name, email: applicants[0]!.email, status: 'pending', status_text: 'قيد الانتظار', result: 'accepted' },
+              { id: applicants[1]!.id, name: applicants[1]!.name, email: applicants[1]!.email, status: 'rejected', status_text: 'مرفوض', result: 'refused', message: 'المستخدم مرفوض مسبقاً' },
+            ],
+          },
+        },
+      },
+      'POST /users/bulk/apply': (req: MockRequest) => ({
+        body: {
+          message: 'تم: 1، تعذر: 0',
+          data: { total: 1, accepted: 1, refused: 0, truncated: 0, max: 200, items: [{ id: (req.body as { ids: number[] }).ids[0], name: applicants[0]!.name, email: applicants[0]!.email, status: 'rejected', status_text: 'مرفوض', result: 'applied' }] },
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByText(applicants[0]!.email);
+    const checks = canvasElement.querySelectorAll<HTMLElement>('.p-datatable-tbody .p-checkbox input');
+    await userEvent.click(checks[0]!);
+    await userEvent.click(checks[1]!);
+    await expect(canvas.getByText('المحدد: 2')).toBeVisible();
+    await userEvent.click(within(canvasElement.querySelector('.list-toolbar') as HTMLElement).getByRole('button', { name: 'رفض' }));
+    const dialog = within(await body.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('سبب الرفض'), 'المستندات غير مكتملة');
+    await userEvent.click(dialog.getByRole('button', { name: 'معاينة' }));
+    await expect(await dialog.findByText('المستخدم مرفوض مسبقاً')).toBeVisible();
+    await expect(dialog.getByText('سيُطبَّق على 1')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'تطبيق على 1' }));
+    await expect(await dialog.findByText('تم: 1، تعذر: 0')).toBeVisible();
+  },
+};

@@ -239,3 +239,16 @@ export const ReadOnly: Story = {
     await expect(canvas.getAllByRole('button', { name: /^عرض:/ }).length).toBe(everyStatus.length);
   },
 };
+
+/** Past 20,000 matching rows the server estimates the total; the pager says "about". */
+export const EstimatedTotal: Story = {
+  parameters: {
+    api: {
+      ...listing,
+      'POST /users': { body: { message: 'ok', data: { data: everyStatus, total: 120000, per_page: 10, current_page: 1, last_page: 12000, total_is_estimate: 1 }, filters: {} } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('الإجمالي: حوالي 120000')).toBeVisible();
+  },
+};
