@@ -19,6 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'openapi');
 export const BUNDLE = path.join(dir, 'openapi.json');
 export const TYPES = path.join(dir, 'schema.d.ts');
+export const PERMISSION_NAMES = path.join(root, 'shared/permission-names.ts');
 export const OPERATIONS = path.join(dir, 'operations.ts');
 
 type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -95,11 +96,11 @@ function boundIntegers(node: unknown): void {
   for (const value of Object.values(schema)) boundIntegers(value);
 }
 
-export async function generate(): Promise<{ bundle: string; types: string; operations: string }> {
+export async function generate(): Promise<{ bundle: string; types: string; operations: string; permissions: string }> {
   const doc = await bundle();
   const ast = await openapiTS(structuredClone(doc) as Parameters<typeof openapiTS>[0], { alphabetize: false, exportType: false, defaultNonNullable: false });
   const header = '/**\n * Generated from openapi/ by `npm run gen:api`. Do not edit.\n */\n\n';
-  return { bundle: `${JSON.stringify(doc, null, 2)}\n`, types: header + astToString(ast), operations: operationsMap(doc) };
+  return { bundle: `${JSON.stringify(doc, null, 2)}\n`, types: header + astToString(ast), operations: operationsMap(doc), permissions: permissionNames() };
 }
 
 /**
@@ -126,6 +127,18 @@ function operationsMap(doc: Doc): string {
   ].join('\n');
 }
 
+/**
+ * The catalogue's permission names as a union type (shared/permission-names.ts), so a misspelt
+ * permission in a machine's `who`, a route's handle or a menu item fails typecheck. The catalogue
+ * builds its names with helpers, so the literal union is generated from it.
+ */
+function permissionNames(): string {
+  return [
+    '/**\n * Generated from shared/permissions.ts by `npm run gen:api`. Do not edit.\n */\n',
+    `export type Permission =\n${allPermissions.map((name) => `  | '${name}'`).join('\n')};\n`,
+  ].join('\n');
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   const out = await generate();
@@ -133,6 +146,7 @@ async function main() {
     [BUNDLE, out.bundle],
     [TYPES, out.types],
     [OPERATIONS, out.operations],
+    [PERMISSION_NAMES, out.permissions],
   ];
   if (check) {
     const stale: string[] = [];

@@ -28,6 +28,7 @@ import { allOf, conflict, fieldRefusal, rule } from '../core/rule';
 import type { LifecycleContext, LifecycleMeta } from '../core/types';
 import { AUTHORITY_TYPES } from '../core/who';
 import { fieldOf, isDateTime, isId, textOf } from '../core/fields';
+import type { Who } from '../core/types';
 
 export interface AppointmentRecord {
   id: number;
@@ -63,9 +64,9 @@ function sameInstant(a: unknown, b: unknown): boolean {
 }
 
 /** The receiving company of the appointment's assignment answers the proposed date. */
-const RECEIVER = { permissions: ['delivery-appointment-index'], party: 'receiver' };
-const SCHEDULER = { permissions: ['delivery-appointment-creat-index'], accountTypes: AUTHORITY_TYPES };
-const ABSENCE_RECORDER = { permissions: ['absence-history'], accountTypes: AUTHORITY_TYPES };
+const RECEIVER: Who = { permissions: ['delivery-appointment-index'], party: 'receiver' };
+const SCHEDULER: Who = { permissions: ['delivery-appointment-creat-index'], accountTypes: AUTHORITY_TYPES };
+const ABSENCE_RECORDER: Who = { permissions: ['absence-history'], accountTypes: AUTHORITY_TYPES };
 
 const { stable } = lifecycle('appointment');
 

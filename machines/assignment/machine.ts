@@ -34,6 +34,7 @@ import { allOf, fieldRefusal, rule } from '../core/rule';
 import type { LifecycleContext, LifecycleMeta } from '../core/types';
 import { AUTHORITY_TYPES } from '../core/who';
 import { fieldOf, hasText, isDateTime, isId } from '../core/fields';
+import type { Who } from '../core/types';
 
 export interface AssignmentRecord {
   id: number;
@@ -59,14 +60,14 @@ type Args = { context: LifecycleContext<AssignmentRecord>; event: AssignmentEven
 
 const field = fieldOf;
 
-const SCHEDULER = { permissions: ['delivery-appointment-creat-index'], accountTypes: AUTHORITY_TYPES };
-const FORM_ANSWERER = { permissions: ['appointment-form-answer'] };
-const FORM_EDITOR = { permissions: ['appointment-form-answer-edit'] };
-const ABSENCE_RECORDER = { permissions: ['absence-history'], accountTypes: AUTHORITY_TYPES };
+const SCHEDULER: Who = { permissions: ['delivery-appointment-creat-index'], accountTypes: AUTHORITY_TYPES };
+const FORM_ANSWERER: Who = { permissions: ['appointment-form-answer'] };
+const FORM_EDITOR: Who = { permissions: ['appointment-form-answer-edit'] };
+const ABSENCE_RECORDER: Who = { permissions: ['absence-history'], accountTypes: AUTHORITY_TYPES };
 /** DELIVER follows the last signature, so it is sent on behalf of that signer. */
-const SIGNER = { permissions: ['delivery-sign'], party: 'signer' };
-const ASSIGN_EDITOR = { permissions: ['assign-update'], accountTypes: AUTHORITY_TYPES };
-const RE_CUSTOMIZER = { permissions: ['assign-re-customization'], accountTypes: AUTHORITY_TYPES };
+const SIGNER: Who = { permissions: ['delivery-sign'], party: 'signer' };
+const ASSIGN_EDITOR: Who = { permissions: ['assign-update'], accountTypes: AUTHORITY_TYPES };
+const RE_CUSTOMIZER: Who = { permissions: ['assign-re-customization'], accountTypes: AUTHORITY_TYPES };
 
 const { stable } = lifecycle('assignment');
 

@@ -18,6 +18,7 @@ import { command, lifecycle, lifecycleActions, type CommandInput } from '../core
 import { conflict } from '../core/rule';
 import type { LifecycleContext, LifecycleMeta } from '../core/types';
 import { AUTHORITY_TYPES } from '../core/who';
+import type { Who } from '../core/types';
 
 export interface CampRecord {
   id: number;
@@ -30,7 +31,7 @@ export type CampEvent = { type: 'SET_READY' } | { type: 'SET_NOT_READY' };
 export type CampInput = CommandInput<CampRecord, CampEvent>;
 
 /** Camp statuses are set by the authority with the camp-update permission (spec 000 §6). */
-const CAMP_EDITOR = { permissions: ['camp-update'], accountTypes: AUTHORITY_TYPES };
+const CAMP_EDITOR: Who = { permissions: ['camp-update'], accountTypes: AUTHORITY_TYPES };
 
 const { stable } = lifecycle('camp');
 

@@ -26,6 +26,7 @@ import { conflict, fieldRefusal, rule } from '../core/rule';
 import type { LifecycleContext, LifecycleMeta } from '../core/types';
 import { AUTHORITY_TYPES } from '../core/who';
 import { fieldOf, hasText } from '../core/fields';
+import type { Who } from '../core/types';
 
 export interface CarLicenceOrderRecord {
   id: number;
@@ -41,8 +42,8 @@ export type CarLicenceOrderEvent =
 export type CarLicenceOrderInput = CommandInput<CarLicenceOrderRecord, CarLicenceOrderEvent>;
 type Args = { context: LifecycleContext<CarLicenceOrderRecord>; event: CarLicenceOrderEvent };
 
-const REQUESTER = { permissions: ['carLicense-update'], party: 'owner' };
-const DECIDER = { permissions: ['carLicense-update'], accountTypes: AUTHORITY_TYPES };
+const REQUESTER: Who = { permissions: ['carLicense-update'], party: 'owner' };
+const DECIDER: Who = { permissions: ['carLicense-update'], accountTypes: AUTHORITY_TYPES };
 /** "You can't view or update a rejected licence request." */
 const REJECTED_LOCKED = conflict('carLicenceOrder.rejectedLocked');
 

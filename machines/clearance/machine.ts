@@ -20,6 +20,7 @@ import { command, lifecycle, lifecycleActions, type CommandInput } from '../core
 import { allOf, conflict, fieldRefusal, rule } from '../core/rule';
 import type { LifecycleContext, LifecycleMeta } from '../core/types';
 import { CLEARANCE_VOTES } from './constants';
+import type { Who } from '../core/types';
 
 export interface ClearanceRecord {
   id: number;
@@ -36,7 +37,7 @@ type Args = { context: LifecycleContext<ClearanceRecord>; event: ClearanceEvent 
 const voteGiven = rule<Args>(fieldRefusal('vote', 'clearance.voteRequired'), ({ event }) => (CLEARANCE_VOTES as readonly string[]).includes(event.vote));
 
 /** The clearance voters: Kidana's and the re-assign clearance screens (spec 001 §6). */
-const VOTER = { permissions: ['re-assign-clearance', 'clearance-kidana-index'], party: 'voter' };
+const VOTER: Who = { permissions: ['re-assign-clearance', 'clearance-kidana-index'], party: 'voter' };
 
 const { stable } = lifecycle('clearance');
 

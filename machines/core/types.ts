@@ -1,3 +1,4 @@
+import type { Permission } from '../../shared/permission-names';
 import type { Label } from '../../shared/label';
 import type { AccountTypeCode } from '../../shared/accountTypes';
 
@@ -32,7 +33,7 @@ export interface StateMeta {
 
 /** Who may send an event: any of the permissions, and (if given) one of the account types. */
 export interface Who {
-  permissions?: string[];
+  permissions?: Permission[];
   accountTypes?: AccountTypeCode[];
   /** the record's own party (owner, sharer, voter…); checked by the runtime that knows the record */
   party?: string;

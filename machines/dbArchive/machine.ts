@@ -17,6 +17,7 @@ import { setup } from 'xstate';
 import { command, lifecycle, lifecycleActions, type CommandInput } from '../core/lifecycle';
 import { conflict } from '../core/rule';
 import type { LifecycleContext, LifecycleMeta } from '../core/types';
+import type { Who } from '../core/types';
 
 export interface DbArchiveRecord {
   id: number;
@@ -28,7 +29,7 @@ export type DbArchiveEvent = { type: 'ACTIVATE' } | { type: 'DEACTIVATE' };
 export type DbArchiveInput = CommandInput<DbArchiveRecord, DbArchiveEvent>;
 
 /** Archives are an administrator's matter (/db-archive, archive-index). */
-const ARCHIVIST = { permissions: ['archive-index'], accountTypes: ['admin' as const] };
+const ARCHIVIST: Who = { permissions: ['archive-index'], accountTypes: ['admin' as const] };
 
 const { stable } = lifecycle('dbArchive');
 

@@ -17,6 +17,7 @@ import { setup } from 'xstate';
 import { command, lifecycle, lifecycleActions, type CommandInput } from '../core/lifecycle';
 import { conflict } from '../core/rule';
 import type { LifecycleContext, LifecycleMeta } from '../core/types';
+import type { Who } from '../core/types';
 
 export interface NotificationRecord {
   id: number;
@@ -29,7 +30,7 @@ export interface NotificationRecord {
 export type NotificationEvent = { type: 'SEE' } | { type: 'CLEAR' };
 export type NotificationInput = CommandInput<NotificationRecord, NotificationEvent>;
 
-const RECIPIENT = { party: 'recipient' };
+const RECIPIENT: Who = { party: 'recipient' };
 const ALREADY_SEEN = conflict('notification.alreadySeen', '104');
 
 const { stable, final } = lifecycle('notification');

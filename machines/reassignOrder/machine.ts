@@ -44,6 +44,7 @@ import { AUTHORITY_TYPES } from '../core/who';
 import { fieldOf, hasFile, hasText, isId } from '../core/fields';
 import { isCalendarDate } from '../order/rules';
 import { LIST_PATH, type ReassignOrderType } from './constants';
+import type { Permission } from '../../shared/permission-names';
 
 export interface ReassignOrderRecord {
   id: number;
@@ -100,7 +101,7 @@ const rules = {
 };
 
 /** Each type's permissions (spec 001 §6 order-re-assign-*, re-assign, re-assign-file-clearance; lock-*, lock-order-bulk-signature). */
-const PERMISSIONS: Record<ReassignOrderType, Record<'form' | 'camps' | 'sign' | 'signatures' | 'file' | 'decide', string[]>> = {
+const PERMISSIONS: Record<ReassignOrderType, Record<'form' | 'camps' | 'sign' | 'signatures' | 'file' | 'decide', Permission[]>> = {
   reassign: {
     form: ['order-re-assign-form'],
     camps: ['order-re-assign-approve-camps'],
@@ -126,7 +127,7 @@ export const REASSIGN_MACHINE_IDS = { reassign: 'reassignOrder', lock: 'lockOrde
 export function buildReassignOrderMachine(type: ReassignOrderType) {
   const id = REASSIGN_MACHINE_IDS[type];
   const perms = PERMISSIONS[type];
-  const staff = (permissions: string[]): Who => ({ permissions, accountTypes: AUTHORITY_TYPES });
+  const staff = (permissions: Permission[]): Who => ({ permissions, accountTypes: AUTHORITY_TYPES });
   const FORM_STAFF = staff(perms.form);
   const CAMPS_STAFF = staff(perms.camps);
   /** the company itself: §6 "Payment-attachment pages … have no permission requirement" */

@@ -3,6 +3,8 @@
  * create, store, details/{id}, upload_docs, change_state, cancel/{id}, logs/{id}")
  * and the permissions of §6 that gate each step.
  */
+import type { Permission } from '../../shared/permission-names';
+
 export const PAYMENT_ORDER_FAMILIES = {
   sadadOrder: {
     list: '/sadad',
@@ -13,7 +15,7 @@ export const PAYMENT_ORDER_FAMILIES = {
     /** withdrawing the order (cancel/{id}) */
     cancel: ['sadad-create'],
     /** editing the order before payment; SADAD orders have no edit screen */
-    update: [] as string[],
+    update: [] as Permission[],
   },
   invoice: {
     list: '/invoices',

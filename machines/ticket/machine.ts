@@ -24,6 +24,7 @@ import { command, lifecycle, lifecycleActions, type CommandInput, type Step } fr
 import { conflict, fieldRefusal, rule } from '../core/rule';
 import type { LifecycleContext, LifecycleMeta } from '../core/types';
 import { fieldOf, hasText, isId } from '../core/fields';
+import type { Who } from '../core/types';
 
 export interface TicketRecord {
   id: number;
@@ -42,9 +43,9 @@ export type TicketInput = CommandInput<TicketRecord, TicketEvent>;
 type Args = { context: LifecycleContext<TicketRecord>; event: TicketEvent };
 
 
-const OWNER = { permissions: ['ticket-details'], party: 'owner' };
-const HANDLER = { permissions: ['ticket-details'], party: 'handler' };
-const PARTICIPANT = { permissions: ['ticket-details'], party: 'participant' };
+const OWNER: Who = { permissions: ['ticket-details'], party: 'owner' };
+const HANDLER: Who = { permissions: ['ticket-details'], party: 'handler' };
+const PARTICIPANT: Who = { permissions: ['ticket-details'], party: 'participant' };
 /** 001 §4 "after closing, no further comments are allowed" */
 const CLOSED = conflict('ticket.closed');
 

@@ -21,6 +21,7 @@ import { setup } from 'xstate';
 import { command, lifecycle, lifecycleActions, type CommandInput } from '../core/lifecycle';
 import { conflict, fieldRefusal, rule } from '../core/rule';
 import type { LifecycleContext, LifecycleMeta } from '../core/types';
+import type { Who } from '../core/types';
 
 export interface UserAccountRecord {
   id: number;
@@ -41,9 +42,9 @@ type Args = { event: UserAccountEvent };
 export type UserAccountInput = CommandInput<UserAccountRecord, UserAccountEvent>;
 
 /** Account types allowed to decide on applications and switch accounts. */
-const ADMIN = { permissions: ['user-request'], accountTypes: ['admin' as const] };
-const PLATFORM = { permissions: ['user-update'], accountTypes: ['admin' as const] };
-const APPLICANT = { party: 'self' };
+const ADMIN: Who = { permissions: ['user-request'], accountTypes: ['admin' as const] };
+const PLATFORM: Who = { permissions: ['user-update'], accountTypes: ['admin' as const] };
+const APPLICANT: Who = { party: 'self' };
 
 const { stable } = lifecycle('userAccount');
 

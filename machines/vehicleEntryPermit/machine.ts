@@ -22,6 +22,7 @@ import { conflict, fieldRefusal, rule } from '../core/rule';
 import type { LifecycleContext, LifecycleMeta } from '../core/types';
 import { AUTHORITY_TYPES } from '../core/who';
 import { fieldOf, hasText } from '../core/fields';
+import type { Who } from '../core/types';
 
 export interface VehicleEntryPermitRecord {
   id: number;
@@ -33,8 +34,8 @@ export type VehicleEntryPermitEvent = { type: 'UPDATE'; [field: string]: unknown
 export type VehicleEntryPermitInput = CommandInput<VehicleEntryPermitRecord, VehicleEntryPermitEvent>;
 type Args = { context: LifecycleContext<VehicleEntryPermitRecord>; event: VehicleEntryPermitEvent };
 
-const APPLICANT = { permissions: ['vehicle-entry-create'], party: 'owner' };
-const DECIDER = { permissions: ['vehicle-entry-details'], accountTypes: [...AUTHORITY_TYPES, 'gov' as const] };
+const APPLICANT: Who = { permissions: ['vehicle-entry-create'], party: 'owner' };
+const DECIDER: Who = { permissions: ['vehicle-entry-details'], accountTypes: [...AUTHORITY_TYPES, 'gov' as const] };
 
 const { stable, final } = lifecycle('vehicleEntryPermit');
 

@@ -30,6 +30,7 @@ import type { LifecycleContext, LifecycleMeta } from '../core/types';
 import { AUTHORITY_TYPES } from '../core/who';
 import { hasFile, hasText } from '../core/fields';
 import { VIOLATION_MIN_IMAGES } from './constants';
+import type { Who } from '../core/types';
 
 export interface ViolationRecord {
   id: number;
@@ -54,8 +55,8 @@ function valueOf({ context, event }: Args, name: keyof Fields): unknown {
 }
 
 const INSPECTOR_TYPES = [...AUTHORITY_TYPES, 'gov' as const];
-const WRITER = { permissions: ['violationorder-index'], accountTypes: INSPECTOR_TYPES };
-const PUBLISHER = { permissions: ['violationorder-view'], accountTypes: INSPECTOR_TYPES };
+const WRITER: Who = { permissions: ['violationorder-index'], accountTypes: INSPECTOR_TYPES };
+const PUBLISHER: Who = { permissions: ['violationorder-view'], accountTypes: INSPECTOR_TYPES };
 
 const { stable, final } = lifecycle('violation');
 

@@ -9,6 +9,7 @@
  * - admin: account type admin, else /dashboard.
  * /403 and /404 need no guard: anyone may open them (`open` routes, PortalShell in router.tsx).
  */
+import type { Permission } from '../../shared/permission-names';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useMatches } from 'react-router';
@@ -20,7 +21,7 @@ import { usePortalConfig } from './config';
 export interface RouteHandle {
   /** i18n key of the page title (namespace:key) */
   title: string;
-  permission?: string;
+  permission?: Permission;
   admin?: boolean;
   /** breadcrumb parent path */
   parent?: string;

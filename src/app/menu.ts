@@ -4,6 +4,7 @@
  * items from `src/features/<area>/menu.ts` (found by convention, so adding an area edits
  * nothing here); every item leads to a built screen (menu.test.ts).
  */
+import type { Permission } from '../../shared/permission-names';
 import { hasPermission, type SessionData } from '../shared/auth/session';
 
 export interface MenuItem {
@@ -11,7 +12,7 @@ export interface MenuItem {
   /** i18n key in the `menu` namespace, or `<area>:<key>` in the area's own */
   label: string;
   icon: string;
-  permission?: string;
+  permission?: Permission;
   /** extra rule beyond the permission (e.g. employees: admins or users without a parent) */
   visible?: (ctx: { typeCode: string; parentId: number | null | undefined }) => boolean;
 }

@@ -1,4 +1,5 @@
 /** Helpers for the route tables each feature exports from its `routes.tsx`. */
+import type { Permission } from '../../shared/permission-names';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from './guards';
@@ -20,4 +21,4 @@ type Loader = () => Promise<{ default: ComponentType }>;
 export const screen = (load: Loader) => async () => ({ Component: (await load()).default });
 
 /** Route metadata: the title's i18n key and the permission the route needs. */
-export const h = (title: string, permission?: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({ title, ...(permission ? { permission } : {}), ...extra });
+export const h = (title: string, permission?: Permission, extra: Partial<RouteHandle> = {}): RouteHandle => ({ title, ...(permission ? { permission } : {}), ...extra });

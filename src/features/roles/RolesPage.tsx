@@ -4,6 +4,7 @@
  * deleting each show only to holders of their permission; deleting asks first
  * (spec 000 §8), and the server refuses a role that accounts still hold.
  */
+import type { Permission } from '../../../shared/permission-names';
 import { Link, useNavigate } from 'react-router';
 import { ListToolbar } from '../../shared/ui/list/ListToolbar';
 import { Column } from 'primereact/column';
@@ -39,7 +40,7 @@ export default function RolesPage() {
   const { paginate: _perPage, ...exportBody } = filters;
   const typeOptions = accountTypes.map((x) => ({ value: x.code, label: x.label[en ? 'en' : 'ar'] }));
   const query = useRoleList(filters, list.page);
-  const can = (p: string) => hasPermission(session, p);
+  const can = (p: Permission) => hasPermission(session, p);
 
   const remove = (role: Role) =>
     confirmDelete(async () => {

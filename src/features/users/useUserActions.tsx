@@ -9,6 +9,7 @@
  * each asks first — naming the account and the change — and, once applied, offers
  * to undo it (a toast whose Undo sends the reverse change).
  */
+import type { Permission } from '../../../shared/permission-names';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +92,7 @@ export function useUserActions() {
     canEdit: isAdmin && hasPermission(session, 'user-update'),
     canCreate: isAdmin && hasPermission(session, 'user-create'),
     canDelete: isAdmin && hasPermission(session, 'user-delete'),
-    can: (permission: string) => hasPermission(session, permission),
+    can: (permission: Permission) => hasPermission(session, permission),
     isSelf: (user: User) => session?.user.id === user.id,
     /** the lifecycle events this administrator may send to the account now */
     available: (user: User) => lifecycle.available(user.status),

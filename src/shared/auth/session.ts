@@ -3,6 +3,7 @@
  * shared with React through useSyncExternalStore. The intended path (spec 000 §4
  * "Login redirect") is remembered in session storage.
  */
+import type { Permission } from '../../../shared/permission-names';
 import { useSyncExternalStore } from 'react';
 import type { components } from '../../../openapi/schema';
 
@@ -52,7 +53,7 @@ export function useSession(): SessionData | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 }
 
-export function hasPermission(session: SessionData | null, permission: string | undefined): boolean {
+export function hasPermission(session: SessionData | null, permission: Permission | undefined): boolean {
   if (!permission) return true;
   return !!session?.permissions.includes(permission);
 }

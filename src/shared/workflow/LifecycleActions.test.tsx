@@ -17,7 +17,7 @@ import { setup } from 'xstate';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { command, lifecycle, lifecycleActions, type CommandInput } from '../../../machines/core/lifecycle';
 import { conflict, rule } from '../../../machines/core/rule';
-import type { LifecycleContext } from '../../../machines/core/types';
+import type { LifecycleContext, Who } from '../../../machines/core/types';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
 import { initI18n } from '../i18n';
 import { sessionStore } from '../auth/session';
@@ -28,7 +28,7 @@ import { statusOptions } from './statusOptions';
 type Rec = { id: number; status: string; paid: boolean };
 type Ev = { type: 'APPROVE' } | { type: 'ARCHIVE' } | { type: 'CLOSE' };
 const { stable } = lifecycle('testRecord');
-const who = { permissions: ['user-update'] };
+const who: Who = { permissions: ['user-update'] };
 const machine = setup({
   types: { context: {} as LifecycleContext<Rec>, events: {} as Ev, input: {} as { record?: Rec } | undefined },
   actors: { approve: command<Rec, CommandInput<Rec, Ev>>(), archive: command<Rec, CommandInput<Rec, Ev>>(), close: command<Rec, CommandInput<Rec, Ev>>() },
