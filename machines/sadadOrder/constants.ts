@@ -1,10 +1,10 @@
+import type { Permission } from '../../shared/permission-names';
+
 /**
  * The two payment-order families of spec 001 §2 and §7 ("Sadad and invoices: list,
  * create, store, details/{id}, upload_docs, change_state, cancel/{id}, logs/{id}")
  * and the permissions of §6 that gate each step.
  */
-import type { Permission } from '../../shared/permission-names';
-
 export const PAYMENT_ORDER_FAMILIES = {
   sadadOrder: {
     list: '/sadad',
