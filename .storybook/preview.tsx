@@ -16,7 +16,7 @@ import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import '../src/styles/app.css';
-import { initI18n } from '../src/shared/i18n';
+import { initI18nWithAreas as initI18n } from '../src/shared/i18n/all';
 import { ToastHost } from '../src/shared/ui/notify';
 import { mockApi, type MockRoutes } from '../stories/support/mockApi';
 import { signInAs } from '../stories/support/session';

@@ -70,7 +70,8 @@ export function menuTs(m: AreaModel, knownGroups: string[]): string {
   const ownGroup = !knownGroups.includes(m.menuGroup);
   return `import type { FeatureMenuGroup, FeatureMenuItem } from '../../app/menu';
 
-${ownGroup ? `export const menuGroups: FeatureMenuGroup[] = [{ key: '${m.menuGroup}', label: '${m.area}:menu.group', icon: '${m.icon}', order: 50 }];\n\n` : ''}export const menu: FeatureMenuItem[] = [{ group: '${m.menuGroup}', order: 10, path: '${m.route}', label: '${m.area}:menu.item', icon: '${m.icon}', permission: '${m.permissions.index}' }];
+// Labels in both languages here: the menu shows before the area's texts load.
+${ownGroup ? `export const menuGroups: FeatureMenuGroup[] = [{ key: '${m.menuGroup}', label: { ar: ${q(m.title.ar)}, en: ${q(m.title.en)} }, icon: '${m.icon}', order: 50 }];\n\n` : ''}export const menu: FeatureMenuItem[] = [{ group: '${m.menuGroup}', order: 10, path: '${m.route}', label: { ar: ${q(m.title.ar)}, en: ${q(m.title.en)} }, icon: '${m.icon}', permission: '${m.permissions.index}' }];
 `;
 }
 
@@ -80,7 +81,6 @@ export function localesTs(m: AreaModel): string {
 export default {
   ar: {
     titles: { list: ${q(m.title.ar)}, create: ${q(`إضافة ${m.item.ar}`)}, edit: ${q(`تعديل ${m.item.ar}`)}, view: ${q(`عرض ${m.item.ar}`)} },
-    menu: { item: ${q(m.title.ar)}, group: ${q(m.title.ar)} },
     fields: { ${fields('ar')}, search: 'بحث', status: 'الحالة', createdAt: 'تاريخ الإضافة', updatedAt: 'آخر تعديل' },
     list: { add: ${q(`إضافة ${m.item.ar}`)}, empty: ${q(`لا يوجد ${m.item.ar} بعد`)}, view: 'عرض', edit: 'تعديل', delete: 'حذف', deleteTitle: ${q(`حذف ${m.item.ar} «{{name}}»؟`)} },
     form: { save: 'حفظ', cancel: 'إلغاء', created: ${q(`تمت إضافة ${m.item.ar} «{{name}}»`)}, updated: ${q(`تم حفظ ${m.item.ar} «{{name}}»`)}, loadFailed: ${q(`تعذر تحميل ${m.item.ar}`)}, notFound: ${q(`${m.item.ar} غير موجود`)}, stale: 'عدّل شخص آخر هذا السجل؛ أعد تحميله', currentFile: 'الملف الحالي', chooseFile: 'اختر ملفاً' },
@@ -88,7 +88,6 @@ export default {
   },
   en: {
     titles: { list: ${q(m.title.en)}, create: ${q(`Add ${m.item.en.toLowerCase()}`)}, edit: ${q(`Edit ${m.item.en.toLowerCase()}`)}, view: ${q(m.item.en)} },
-    menu: { item: ${q(m.title.en)}, group: ${q(m.title.en)} },
     fields: { ${fields('en')}, search: 'Search', status: 'Status', createdAt: 'Added', updatedAt: 'Last changed' },
     list: { add: ${q(`Add ${m.item.en.toLowerCase()}`)}, empty: ${q(`No ${m.title.en.toLowerCase()} yet`)}, view: 'View', edit: 'Edit', delete: 'Delete', deleteTitle: ${q(`Delete ${m.item.en.toLowerCase()} “{{name}}”?`)} },
     form: { save: 'Save', cancel: 'Cancel', created: ${q(`${m.item.en} “{{name}}” added`)}, updated: ${q(`${m.item.en} “{{name}}” saved`)}, loadFailed: ${q(`The ${m.item.en.toLowerCase()} could not be loaded`)}, notFound: ${q(`No such ${m.item.en.toLowerCase()}`)}, stale: 'Someone else changed this record; reload it', currentFile: 'Current file', chooseFile: 'Choose a file' },

@@ -5,12 +5,13 @@
  * nothing here); every item leads to a built screen (menu.test.ts).
  */
 import type { Permission } from '../../shared/permission-names';
+import type { Label } from '../../shared/label';
 import { hasPermission, type SessionData } from '../shared/auth/session';
 
 export interface MenuItem {
   path: string;
-  /** i18n key in the `menu` namespace, or `<area>:<key>` in the area's own */
-  label: string;
+  /** a key of the `menu` namespace, or the text itself in both languages (an area's own item: its texts load with its screens, the menu shows at once) */
+  label: string | Label;
   icon: string;
   permission?: Permission;
   /** extra rule beyond the permission (e.g. employees: admins or users without a parent) */
@@ -19,7 +20,7 @@ export interface MenuItem {
 
 export interface MenuGroup {
   key: string;
-  label: string;
+  label: string | Label;
   icon: string;
   items: MenuItem[];
 }
@@ -34,7 +35,7 @@ export interface FeatureMenuItem extends MenuItem {
 /** A group an area may add when none of these fits it. */
 export interface FeatureMenuGroup {
   key: string;
-  label: string;
+  label: string | Label;
   icon: string;
   order: number;
 }
@@ -67,6 +68,11 @@ export function buildMenu(sources: Array<{ menu?: FeatureMenuItem[]; menuGroups?
 }
 
 export const menu: MenuGroup[] = buildMenu(Object.values(modules));
+
+/** A menu label in the reader's language. */
+export function menuLabel(label: string | Label, t: (key: string) => string, lang: string): string {
+  return typeof label === 'string' ? t(label.includes(':') ? label : `menu:${label}`) : label[lang === 'en' ? 'en' : 'ar'];
+}
 
 /** The groups and items this account sees: the item's permission held and its extra rule met; empty groups dropped. */
 export function visibleMenu(session: SessionData | null): MenuGroup[] {

@@ -7,15 +7,19 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, useMatches, type RouteObject } from 'react-router';
 import { AuthLayout, BlankLayout } from './layouts/AuthLayout';
 import { Busy, GuestOnly, RequireAuth, RequireRegistration, usePortalAccess, type RouteHandle } from './guards';
-import { h, type FeatureRoutes } from './routing';
+import { h, withTexts, type FeatureRoutes } from './routing';
 import { ForbiddenPage, NotFoundPage } from '../features/errors/ErrorPages';
+import { loadNamespaces } from '../shared/i18n';
 
 // The portal shell (sidebar, top bar, notification bell) is not needed to sign in: kept out of /login's first load.
-const DashboardLayout = lazy(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
+// Its bell and list toolbars speak the notifications' and the lists' texts.
+const DashboardLayout = lazy(() => Promise.all([import('./layouts/DashboardLayout'), loadNamespaces('notifications', 'lists')]).then(([m]) => ({ default: m.DashboardLayout })));
 
 // Each area's route table (src/features/<area>/routes.tsx), found by convention: adding an area edits nothing here.
+// Each screen's code and its area's texts load together, so a screen never renders before its words.
 const modules = import.meta.glob<{ routes: FeatureRoutes }>('../features/*/routes.tsx', { eager: true });
-const features: FeatureRoutes[] = Object.values(modules).map((m) => m.routes);
+const features: FeatureRoutes[] = Object.entries(modules).map(([file, m]) => withTexts(m.routes, file.split('/').slice(-2)[0]!));
+
 const collect = (key: keyof FeatureRoutes) => features.flatMap((f) => f[key] ?? []);
 
 /**

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { EdgeDrawer } from '../../shared/ui/EdgeDrawer';
 import { BreadCrumb } from 'primereact/breadcrumb';
-import { visibleMenu, type MenuGroup } from '../menu';
+import { menuLabel, visibleMenu, type MenuGroup } from '../menu';
 import { useSession } from '../../shared/auth/session';
 import { switchLanguage } from '../../shared/i18n';
 import { usePortalConfig } from '../config';
@@ -23,19 +23,19 @@ function useVisibleMenu(): MenuGroup[] {
 }
 
 function SideMenu({ minified, onNavigate }: { minified: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation('menu');
+  const { t, i18n } = useTranslation('menu');
   const groups = useVisibleMenu();
   return (
     <nav className="side-menu" aria-label={t('common:topbar.menu')}>
       {groups.map((g) => (
         <section key={g.key} className="menu-group">
-          {!minified && <h2 className="menu-group-title">{t(g.label)}</h2>}
+          {!minified && <h2 className="menu-group-title">{menuLabel(g.label, t, i18n.language)}</h2>}
           <ul>
             {g.items.map((item) => (
               <li key={item.path}>
-                <NavLink to={item.path} end={item.path === '/users' || groups.some((x) => x.items.some((i) => i.path.startsWith(`${item.path}/`)))} onClick={onNavigate} title={minified ? t(item.label) : undefined} className={({ isActive }) => `menu-link${isActive ? ' active' : ''}`}>
+                <NavLink to={item.path} end={item.path === '/users' || groups.some((x) => x.items.some((i) => i.path.startsWith(`${item.path}/`)))} onClick={onNavigate} title={minified ? menuLabel(item.label, t, i18n.language) : undefined} className={({ isActive }) => `menu-link${isActive ? ' active' : ''}`}>
                   <i className={item.icon} aria-hidden />
-                  {!minified && <span>{t(item.label)}</span>}
+                  {!minified && <span>{menuLabel(item.label, t, i18n.language)}</span>}
                 </NavLink>
               </li>
             ))}

@@ -6,7 +6,7 @@ import { useSession } from '../../shared/auth/session';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
-import { visibleMenu } from '../../app/menu';
+import { menuLabel, visibleMenu } from '../../app/menu';
 import { formatHijri } from '../../shared/lib/dates';
 
 export default function DashboardPage() {
@@ -44,7 +44,7 @@ export default function DashboardPage() {
               {shortcuts.map((s) => (
                 <li key={s.path}>
                   <Link to={s.path}>
-                    <i className={s.icon} aria-hidden /> {t(`menu:${s.label}`)}
+                    <i className={s.icon} aria-hidden /> {menuLabel(s.label, t, i18n.language)}
                   </Link>
                 </li>
               ))}

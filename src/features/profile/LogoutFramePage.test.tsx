@@ -17,7 +17,7 @@ vi.hoisted(() => {
 });
 import { render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { initI18n } from '../../shared/i18n';
+import { initI18nWithAreas as initI18n } from '../../shared/i18n/all';
 import { setTransport } from '../../shared/api/client';
 import { sessionStore, type SessionData } from '../../shared/auth/session';
 import LogoutFramePage from './LogoutFramePage';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n } from '../../shared/i18n';
+import { initI18nWithAreas as initI18n } from '../../shared/i18n/all';
 import { PermissionPicker, normaliseSearch } from './PermissionPicker';
 import type { PermissionGroup } from './api';
 

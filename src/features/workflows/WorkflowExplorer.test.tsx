@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ticketMachine, userAccountMachine, workflows } from '../../../machines';
-import { initI18n } from '../../shared/i18n';
+import { initI18nWithAreas as initI18n } from '../../shared/i18n/all';
 import { WorkflowExplorer } from './WorkflowExplorer';
 
 beforeAll(() => {

@@ -2,9 +2,10 @@
  * i18next with Arabic (default and fallback) and English. The choice lives in
  * local storage key `lang`; changing it reloads the page (spec 000 §2, §9).
  *
- * Namespaces: `common` (the shell), one per feature (each feature's `locales.ts`),
- * and `messages` — the message catalogue the API and the machines share, so a
- * validation or refusal key reads the same on both sides.
+ * Namespaces: `common` (the shell), `menu`, and `messages` — the message catalogue the
+ * API and the machines share, so a validation or refusal key reads the same on both
+ * sides — ship with the first screen; each area's own (its `locales.ts`) loads with its
+ * screens (`loadNamespaces`, called by the router), so the first screen carries none.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -45,21 +46,40 @@ function nest(flat: Record<string, { ar: string; en: string }>, lang: Lang): Tre
   return out;
 }
 
-const features = import.meta.glob<{ default: Locale }>('../../features/*/locales.ts', { eager: true });
+/** Each area's texts (src/features/<area>/locales.ts), loaded with its screens, not at start-up. */
+const featureLocales = import.meta.glob<{ default: Locale }>('../../features/*/locales.ts');
+const loaders = new Map(Object.entries(featureLocales).map(([file, load]) => [file.split('/').slice(-2)[0]!, load]));
 
+/** The namespaces that ship with the first screen: the shell, the menu and the shared message catalogue. */
 export function buildResources() {
   const messages = { ...sharedMessages, ...machineMessages };
   const resources: Record<Lang, Record<string, Tree>> = {
     ar: { common: common.ar, menu: menu.ar, messages: nest(messages, 'ar') },
     en: { common: common.en, menu: menu.en, messages: nest(messages, 'en') },
   };
-  for (const [file, mod] of Object.entries(features)) {
-    const ns = file.split('/').slice(-2)[0];
-    resources.ar[ns] = mod.default.ar;
-    resources.en[ns] = mod.default.en;
-  }
   return resources;
 }
+
+/** Add an area's texts in both languages (once). */
+export function addNamespace(ns: string, locale: Locale): void {
+  if (i18n.hasResourceBundle('ar', ns)) return;
+  i18n.addResourceBundle('ar', ns, locale.ar, true, true);
+  i18n.addResourceBundle('en', ns, locale.en, true, true);
+}
+
+/** Load areas' texts before their screens render (the router does this with each screen's code). */
+export async function loadNamespaces(...namespaces: string[]): Promise<void> {
+  await Promise.all(
+    namespaces.map(async (ns) => {
+      const load = loaders.get(ns);
+      if (!load || i18n.hasResourceBundle('ar', ns)) return;
+      addNamespace(ns, (await load()).default);
+    }),
+  );
+}
+
+/** Is this the namespace of an area with texts of its own? */
+export const isAreaNamespace = (ns: string) => loaders.has(ns);
 
 export function initI18n(lang: Lang = storedLang()) {
   if (!i18n.isInitialized) {

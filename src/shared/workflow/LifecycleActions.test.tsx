@@ -19,7 +19,7 @@ import { command, lifecycle, lifecycleActions, type CommandInput } from '../../.
 import { conflict, rule } from '../../../machines/core/rule';
 import type { LifecycleContext, Who } from '../../../machines/core/types';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
-import { initI18n } from '../i18n';
+import { initI18nWithAreas as initI18n } from '../i18n/all';
 import { sessionStore } from '../auth/session';
 import { setTransport } from '../api/client';
 import { LifecycleActions } from './LifecycleActions';
