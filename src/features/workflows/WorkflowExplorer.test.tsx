@@ -57,8 +57,8 @@ describe('WorkflowExplorer', () => {
     expect(current(container)).toBe('open');
     expect(container.querySelectorAll('.wf-journal li[data-kind="failed"]')).toHaveLength(1);
     expect(screen.getByRole('switch', { name: 'Fail the next call' })).not.toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Undo last step' }));
-    expect(current(container)).toBe('open');
+    // the failed call changed nothing, so there is no step to undo
+    expect(screen.getByRole('button', { name: 'Undo last step' })).toBeDisabled();
   });
 
   it('names every alternative of an event and lists what its guards say once (clearance VOTE)', async () => {
