@@ -88,12 +88,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  { files: ['shared/**/*.ts'], rules: restrict(['**/src/**', '**/server/**', '**/machines/**', '**/openapi/**', 'xstate', ...framework, ...serverOnly], 'shared/ is pure data and rules: it imports nothing of ours and no framework.') },
-  { files: ['machines/**/*.ts'], rules: restrict(['**/src/**', '**/server/**', ...framework, ...serverOnly], 'machines/ are pure: no React, server, database or i18n; only xstate, shared/ and the generated contract types.') },
+  {
+    files: ['shared/**/*.ts'],
+    rules: restrict(
+      ['**/src/**', '**/server/**', '**/machines/**', '**/openapi/**', 'xstate', ...framework, ...serverOnly],
+      'shared/ is pure data and rules: it imports nothing of ours and no framework.',
+    ),
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: restrict(['**/src/**', '**/server/**', ...framework, ...serverOnly], 'machines/ are pure: no React, server, database or i18n; only xstate, shared/ and the generated contract types.'),
+  },
   { files: ['src/**/*.{ts,tsx}'], rules: restrict(['**/server/**', ...serverOnly.filter((p) => p !== 'node:*')], 'The client never imports the server.') },
   // i18next is the one framework both sides use: the server renders its messages with it too
   { files: ['server/**/*.ts'], rules: restrict(['**/src/**', ...framework.filter((p) => p !== 'i18next')], 'The server never imports the client.') },
-  { files: ['src/features/**/*.{ts,tsx}', 'server/features/**/*.ts'], plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } }, rules: {
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'server/features/**/*.ts'],
+    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
       'local/feature-boundaries': [
         'error',
         {

@@ -23,7 +23,17 @@ import { signInAs } from '../stories/support/session';
 
 function Shell({ children, path, route }: { children: ReactNode; path: string; route: string }) {
   const client = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }), []);
-  const router = useMemo(() => createMemoryRouter([{ path: route, element: <div className="content story-content">{children}</div> }, { path: '*', element: <p data-testid="navigated">navigated away</p> }], { initialEntries: [path] }), [children, path, route]);
+  const router = useMemo(
+    () =>
+      createMemoryRouter(
+        [
+          { path: route, element: <div className="content story-content">{children}</div> },
+          { path: '*', element: <p data-testid="navigated">navigated away</p> },
+        ],
+        { initialEntries: [path] },
+      ),
+    [children, path, route],
+  );
   useEffect(() => () => client.clear(), [client]);
   return (
     <PrimeReactProvider value={{ ripple: false }}>
@@ -55,7 +65,15 @@ const preview: Preview = {
   globalTypes: {
     lang: {
       description: 'Language and direction',
-      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'ar', title: 'العربية (RTL)' }, { value: 'en', title: 'English (LTR)' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'ar', title: 'العربية (RTL)' },
+          { value: 'en', title: 'English (LTR)' },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { lang: 'ar' },

@@ -39,7 +39,9 @@ export async function bareServer(database: Database) {
       await tx.execute(sql`insert into user_roles (user_id, role_id) values (${id}, 2)`);
       await tx.execute(sql`update users set reject_reason = null where id = ${id}`);
       await tx.execute(sql`update users set status = 'active', version = version + 1, updated_at = now() where id = ${id} and version = ${row.version}`);
-      await tx.execute(sql`insert into workflow_history (workflow, record_id, event, from_status, to_status, payload, actor_id) values ('userAccount', ${id}, 'ACTIVATE', 'pending', 'active', '{}', 1)`);
+      await tx.execute(
+        sql`insert into workflow_history (workflow, record_id, event, from_status, to_status, payload, actor_id) values ('userAccount', ${id}, 'ACTIVATE', 'pending', 'active', '{}', 1)`,
+      );
       await tx.execute(sql`insert into audit_log (actor_id, entity, entity_id, event, old_value, new_value) values (1, 'users', ${id}, 'ACTIVATE', '{}', '{}')`);
     });
     return { ok: true };

@@ -31,7 +31,9 @@ async function time(q: Q, text: string, runs = 5): Promise<number> {
 
 async function bench(kind: string, q: Q) {
   await q('drop table if exists bench_users');
-  await q(`create table bench_users (id serial primary key, name text not null, email text not null, status text not null, type_id int not null, created_at timestamptz not null default now(), deleted_at timestamptz)`);
+  await q(
+    `create table bench_users (id serial primary key, name text not null, email text not null, status text not null, type_id int not null, created_at timestamptz not null default now(), deleted_at timestamptz)`,
+  );
   const t0 = performance.now();
   await q(`insert into bench_users (name, email, status, type_id, created_at)
            select 'user ' || g, 'u' || g || '@example.test', (array['pending','review','active','rejected','disabled'])[1 + g % 5], 1 + g % 9, now() - (g || ' seconds')::interval

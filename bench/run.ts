@@ -84,24 +84,45 @@ for (const kind of KINDS) {
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const bareBase = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@mashaer.test', password: DEMO_PASSWORD }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@mashaer.test', password: DEMO_PASSWORD }),
+  });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const pages = Math.floor(USERS / 10);
   const pageOf = (i: number) => 1 + ((i * 7919) % Math.min(pages, 1000));
 
   const total = Number((await database.execute('select count(*)::int as n from users')).rows[0]!.n);
-  const list = await load({ concurrency: CONCURRENCY, seconds: SECONDS, next: (i) => fetch(`${base}/api/users?page=${pageOf(i)}`, { method: 'POST', headers, body: JSON.stringify({ paginate: 10 }) }) });
-  const listFloor = await load({ concurrency: CONCURRENCY, seconds: SECONDS, next: (i) => fetch(`${bareBase}/bare/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: pageOf(i), paginate: 10 }) }) });
+  const list = await load({
+    concurrency: CONCURRENCY,
+    seconds: SECONDS,
+    next: (i) => fetch(`${base}/api/users?page=${pageOf(i)}`, { method: 'POST', headers, body: JSON.stringify({ paginate: 10 }) }),
+  });
+  const listFloor = await load({
+    concurrency: CONCURRENCY,
+    seconds: SECONDS,
+    next: (i) => fetch(`${bareBase}/bare/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: pageOf(i), paginate: 10 }) }),
+  });
 
   const pending = (await database.execute(`select id from users where status = 'pending' and email like 'bench%' order by id limit ${ACTIVATIONS * 2}`)).rows.map((r) => Number(r.id));
   const forApi = pending.slice(0, ACTIVATIONS);
   const forFloor = pending.slice(ACTIVATIONS);
-  const activate = await load({ concurrency: CONCURRENCY, requests: forApi.length, next: (i) => fetch(`${base}/api/users/switch-user-status/${forApi[i]}`, { method: 'POST', headers, body: JSON.stringify({ status: 'active', roles: [2] }) }) });
+  const activate = await load({
+    concurrency: CONCURRENCY,
+    requests: forApi.length,
+    next: (i) => fetch(`${base}/api/users/switch-user-status/${forApi[i]}`, { method: 'POST', headers, body: JSON.stringify({ status: 'active', roles: [2] }) }),
+  });
   const activateFloor = await load({ concurrency: CONCURRENCY, requests: forFloor.length, next: (i) => fetch(`${bareBase}/bare/activate/${forFloor[i]}`, { method: 'POST' }) });
   const rss = process.memoryUsage().rss / 1024 / 1024;
 
-  lines.push(row(kind, 'POST /api/users (list, 10 per page)', list), row(kind, '  floor: same SQL, bare route', listFloor), row(kind, 'POST /api/users/switch-user-status (activate)', activate), row(kind, '  floor: same SQL, bare route', activateFloor));
+  lines.push(
+    row(kind, 'POST /api/users (list, 10 per page)', list),
+    row(kind, '  floor: same SQL, bare route', listFloor),
+    row(kind, 'POST /api/users/switch-user-status (activate)', activate),
+    row(kind, '  floor: same SQL, bare route', activateFloor),
+  );
   console.error(`${kind}: ${total} users (filled in ${fillSeconds.toFixed(1)} s), process RSS ${rss.toFixed(0)} MB`);
   await app.close();
   await bare.close();

@@ -32,7 +32,11 @@ export const specActions: SpecAction[] = [
     action: "Activating an already active user warns 'already active'; rejecting an already rejected user warns 'already rejected' (code 104)",
     covers: [{ machine: 'userAccount', events: ['ACTIVATE', 'REJECT'], note: 'refused in active / rejected with code 104' }],
   },
-  { spec: '000 §2', action: 'Registration forms for pending or rejected users (/register-forms, /complete-register-forms)', covers: [{ machine: 'userAccount', events: ['UPDATE_FORMS', 'RESUBMIT'] }] },
+  {
+    spec: '000 §2',
+    action: 'Registration forms for pending or rejected users (/register-forms, /complete-register-forms)',
+    covers: [{ machine: 'userAccount', events: ['UPDATE_FORMS', 'RESUBMIT'] }],
+  },
   { spec: '000 §4', action: 'Notification: unseen (is_seen 0) becomes seen (1) when clicked', covers: [{ machine: 'notification', events: ['SEE'] }] },
   { spec: '000 §4', action: 'clearing sets the count to 0', covers: [{ machine: 'notification', events: ['CLEAR'] }] },
   { spec: '000 §4', action: 'Camp: a camp can be set ready after confirmation', covers: [{ machine: 'camp', events: ['SET_READY'], note: 'meta.confirm asks first' }] },
@@ -41,18 +45,58 @@ export const specActions: SpecAction[] = [
     action: 'Assignment: pending (awaiting appointment), returned, appointment (not received), answered (delivery in progress), deliverd (received)',
     covers: [{ machine: 'assignment', events: ['SCHEDULE_APPOINTMENT', 'ANSWER_FORM', 'EDIT_FORM', 'DELIVER', 'RETURN', 'RE_CUSTOMIZE'] }],
   },
-  { spec: '000 §2, §7', action: 'Absence history: POST general/absence_history/store (appointment_id, company_id)', covers: [{ machine: 'appointment', events: ['RECORD_ABSENCE'] }, { machine: 'assignment', events: ['RECORD_ABSENCE'] }] },
+  {
+    spec: '000 §2, §7',
+    action: 'Absence history: POST general/absence_history/store (appointment_id, company_id)',
+    covers: [
+      { machine: 'appointment', events: ['RECORD_ABSENCE'] },
+      { machine: 'assignment', events: ['RECORD_ABSENCE'] },
+    ],
+  },
   { spec: '000 §4', action: 'Appointment: pending, approved, rejected', covers: [{ machine: 'appointment', events: ['APPROVE', 'REJECT'] }] },
   { spec: '000 §4', action: 'Signature: signed or unsigned', covers: [{ machine: 'handoverSignature', events: ['SIGN'] }] },
   { spec: '000 §4', action: 'Actions: re-schedule appointment', covers: [{ machine: 'appointment', events: ['RESCHEDULE'] }] },
-  { spec: '000 §4', action: 'bulk sign', covers: [{ machine: 'handoverSignature', events: ['BULK_SIGN'] }, { machine: 'lockOrder', events: ['SIGN'], note: 'sent to many lock orders at once' }] },
+  {
+    spec: '000 §4',
+    action: 'bulk sign',
+    covers: [
+      { machine: 'handoverSignature', events: ['BULK_SIGN'] },
+      { machine: 'lockOrder', events: ['SIGN'], note: 'sent to many lock orders at once' },
+    ],
+  },
   { spec: '000 §4', action: 'bulk lock', covers: [{ machine: 'lockOrder', events: [], note: 'opens lock orders for many camps at once: a creation, each order starts in its initial status' }] },
-  { spec: '000 §4', action: 'Database archive can be created and then activated', covers: [{ machine: 'dbArchive', events: ['ACTIVATE', 'DEACTIVATE'], note: 'DEACTIVATE when another season is activated' }] },
+  {
+    spec: '000 §4',
+    action: 'Database archive can be created and then activated',
+    covers: [{ machine: 'dbArchive', events: ['ACTIVATE', 'DEACTIVATE'], note: 'DEACTIVATE when another season is activated' }],
+  },
 
   // ---- spec 001 §4: location orders and orders
-  { spec: '001 §4', action: 'cancel an order with a reason', covers: [{ machine: 'cancelRequest', events: ['APPROVE', 'REJECT'] }, { machine: 'order', events: ['CANCEL', 'CANCEL_BY_TSLEEM'] }, { machine: 'locationOrder', events: ['CANCEL', 'CANCEL_BY_TSLEEM'] }] },
-  { spec: '001 §4', action: 'reject by the tsleem authority', covers: [{ machine: 'order', events: ['REJECT'] }, { machine: 'locationOrder', events: ['REJECT'] }] },
-  { spec: '001 §4', action: 'approve and disapprove', covers: [{ machine: 'order', events: ['APPROVE', 'DISAPPROVE'] }, { machine: 'locationOrder', events: ['APPROVE', 'DISAPPROVE'] }] },
+  {
+    spec: '001 §4',
+    action: 'cancel an order with a reason',
+    covers: [
+      { machine: 'cancelRequest', events: ['APPROVE', 'REJECT'] },
+      { machine: 'order', events: ['CANCEL', 'CANCEL_BY_TSLEEM'] },
+      { machine: 'locationOrder', events: ['CANCEL', 'CANCEL_BY_TSLEEM'] },
+    ],
+  },
+  {
+    spec: '001 §4',
+    action: 'reject by the tsleem authority',
+    covers: [
+      { machine: 'order', events: ['REJECT'] },
+      { machine: 'locationOrder', events: ['REJECT'] },
+    ],
+  },
+  {
+    spec: '001 §4',
+    action: 'approve and disapprove',
+    covers: [
+      { machine: 'order', events: ['APPROVE', 'DISAPPROVE'] },
+      { machine: 'locationOrder', events: ['APPROVE', 'DISAPPROVE'] },
+    ],
+  },
   {
     spec: '001 §4',
     action: 'change specialist (with design-office approval or rejection)',
@@ -65,14 +109,34 @@ export const specActions: SpecAction[] = [
     spec: '001 §4',
     action: 'choose or change contractor or consultant',
     covers: [
-      { machine: 'order', events: ['CHOOSE_CONTRACTOR', 'CHOOSE_CONSULTANT', 'CONTRACTOR_ACCEPT', 'CONTRACTOR_DECLINE', 'CONSULTANT_ACCEPT', 'CONSULTANT_DECLINE', 'CHANGE_CONTRACTOR', 'CHANGE_CONSULTANT'] },
-      { machine: 'locationOrder', events: ['CHOOSE_CONTRACTOR', 'CHOOSE_CONSULTANT', 'CONTRACTOR_ACCEPT', 'CONTRACTOR_DECLINE', 'CONSULTANT_ACCEPT', 'CONSULTANT_DECLINE', 'CHANGE_CONTRACTOR', 'CHANGE_CONSULTANT'] },
+      {
+        machine: 'order',
+        events: ['CHOOSE_CONTRACTOR', 'CHOOSE_CONSULTANT', 'CONTRACTOR_ACCEPT', 'CONTRACTOR_DECLINE', 'CONSULTANT_ACCEPT', 'CONSULTANT_DECLINE', 'CHANGE_CONTRACTOR', 'CHANGE_CONSULTANT'],
+      },
+      {
+        machine: 'locationOrder',
+        events: ['CHOOSE_CONTRACTOR', 'CHOOSE_CONSULTANT', 'CONTRACTOR_ACCEPT', 'CONTRACTOR_DECLINE', 'CONSULTANT_ACCEPT', 'CONSULTANT_DECLINE', 'CHANGE_CONTRACTOR', 'CHANGE_CONSULTANT'],
+      },
     ],
   },
   { spec: '001 §4', action: 'change a cancel-request status', covers: [{ machine: 'cancelRequest', events: ['APPROVE', 'REJECT'] }] },
-  { spec: '001 §4', action: 'renew (extend) the licence', covers: [{ machine: 'order', events: ['EXTEND_LICENCE'] }, { machine: 'locationOrder', events: ['EXTEND_LICENCE'] }] },
+  {
+    spec: '001 §4',
+    action: 'renew (extend) the licence',
+    covers: [
+      { machine: 'order', events: ['EXTEND_LICENCE'] },
+      { machine: 'locationOrder', events: ['EXTEND_LICENCE'] },
+    ],
+  },
   { spec: '001 §4', action: 'sharer sign and unsign', covers: [{ machine: 'sharerSignature', events: ['SIGN', 'UNSIGN'] }] },
-  { spec: '001 §4', action: 'upload a GIS image', covers: [{ machine: 'order', events: ['UPLOAD_GIS_IMAGE'] }, { machine: 'locationOrder', events: ['UPLOAD_GIS_IMAGE'] }] },
+  {
+    spec: '001 §4',
+    action: 'upload a GIS image',
+    covers: [
+      { machine: 'order', events: ['UPLOAD_GIS_IMAGE'] },
+      { machine: 'locationOrder', events: ['UPLOAD_GIS_IMAGE'] },
+    ],
+  },
   { spec: '001 §4', action: 'enter or update an electrical meter, and arrange electricity delivery', covers: [{ machine: 'order', events: ['SET_ELECTRIC_METER', 'ARRANGE_ELECTRICITY_DELIVERY'] }] },
   { spec: '001 §4', action: 'Attachment: pending, approved, rejected, replaced', covers: [{ machine: 'attachment', events: ['APPROVE', 'REJECT', 'REPLACE'] }] },
   { spec: '001 §4', action: 'Report: pending, approve, disapproved, old', covers: [{ machine: 'achievementReport', events: ['APPROVE', 'DISAPPROVE', 'SUPERSEDE'] }] },
@@ -81,13 +145,32 @@ export const specActions: SpecAction[] = [
   { spec: '001 §4', action: 'Clearance: a vote of accept sets clearance_status to accept; a vote of reject sets it to reject', covers: [{ machine: 'clearance', events: ['VOTE'] }] },
   { spec: '001 §4', action: 'Readiness order: cancelling sets the status to cancelled', covers: [{ machine: 'readinessLicence', events: ['CANCEL'] }] },
   { spec: '001 §4', action: 'Readiness order: approve, disapprove and reject are server actions', covers: [{ machine: 'readinessLicence', events: ['APPROVE', 'DISAPPROVE', 'REJECT'] }] },
-  { spec: '001 §4', action: 'Sadad and invoice orders: approve, reject, upload attachment and cancel each return a new status', covers: [{ machine: 'sadadOrder', events: ['APPROVE', 'REJECT', 'UPLOAD_ATTACHMENT', 'CANCEL'] }, { machine: 'invoice', events: ['APPROVE', 'REJECT', 'UPLOAD_ATTACHMENT', 'CANCEL'] }] },
+  {
+    spec: '001 §4',
+    action: 'Sadad and invoice orders: approve, reject, upload attachment and cancel each return a new status',
+    covers: [
+      { machine: 'sadadOrder', events: ['APPROVE', 'REJECT', 'UPLOAD_ATTACHMENT', 'CANCEL'] },
+      { machine: 'invoice', events: ['APPROVE', 'REJECT', 'UPLOAD_ATTACHMENT', 'CANCEL'] },
+    ],
+  },
   {
     spec: '001 §4',
     action: 'Re-assign and lock orders can be signed, rejected or cancelled',
-    covers: [{ machine: 'reassignOrder', events: ['SIGN', 'REJECT', 'CANCEL'] }, { machine: 'lockOrder', events: ['SIGN', 'REJECT', 'CANCEL'] }],
+    covers: [
+      { machine: 'reassignOrder', events: ['SIGN', 'REJECT', 'CANCEL'] },
+      { machine: 'lockOrder', events: ['SIGN', 'REJECT', 'CANCEL'] },
+    ],
   },
-  { spec: '001 §4', action: 'A kroky document can be uploaded and a re-appointment made', covers: [{ machine: 'reassignOrder', events: ['UPLOAD_FILE', 'REAPPOINT'] }, { machine: 'lockOrder', events: ['UPLOAD_FILE', 'REAPPOINT'] }, { machine: 'tempLicenceOrder', events: ['UPLOAD_KROKY'] }, { machine: 'readinessLicence', events: ['UPDATE_KROKY'] }] },
+  {
+    spec: '001 §4',
+    action: 'A kroky document can be uploaded and a re-appointment made',
+    covers: [
+      { machine: 'reassignOrder', events: ['UPLOAD_FILE', 'REAPPOINT'] },
+      { machine: 'lockOrder', events: ['UPLOAD_FILE', 'REAPPOINT'] },
+      { machine: 'tempLicenceOrder', events: ['UPLOAD_KROKY'] },
+      { machine: 'readinessLicence', events: ['UPDATE_KROKY'] },
+    ],
+  },
   { spec: '001 §4', action: 'Bulk lock and bulk sign exist', covers: [{ machine: 'lockOrder', events: ['SIGN'], note: 'bulk sign sends SIGN to many orders; bulk lock is a creation' }] },
   {
     spec: '001 §4',
@@ -101,11 +184,26 @@ export const specActions: SpecAction[] = [
   },
   { spec: '001 §4', action: 'Re-schedule an appointment', covers: [{ machine: 'appointment', events: ['RESCHEDULE'] }] },
   { spec: '001 §4', action: 'Enable or disable an account', covers: [{ machine: 'userAccount', events: ['ENABLE', 'DISABLE'] }] },
-  { spec: '001 §4', action: 'Close a ticket; after closing, no further comments are allowed', covers: [{ machine: 'ticket', events: ['CLOSE', 'COMMENT', 'ANSWER'], note: 'COMMENT and ANSWER refused once closed' }] },
+  {
+    spec: '001 §4',
+    action: 'Close a ticket; after closing, no further comments are allowed',
+    covers: [{ machine: 'ticket', events: ['CLOSE', 'COMMENT', 'ANSWER'], note: 'COMMENT and ANSWER refused once closed' }],
+  },
   { spec: '001 §4', action: 'Forward a ticket', covers: [{ machine: 'ticket', events: ['FORWARD'] }] },
   { spec: '001 §4', action: 'Questionnaire: pending, answered', covers: [{ machine: 'questionnaireResponse', events: ['ANSWER'] }] },
-  { spec: '001 §4', action: 'Licence: pending, approved, rejected (a rejected licence request cannot be viewed or updated, §6)', covers: [{ machine: 'carLicenceOrder', events: ['APPROVE', 'REJECT', 'UPDATE', 'CANCEL'] }, { machine: 'vehicleEntryPermit', events: ['APPROVE', 'REJECT'] }] },
-  { spec: '001 §2, §5', action: 'Regulatory violations (/regulatory-violation-order, /ready/{id}): a body and images; header and footer logos', covers: [{ machine: 'violation', events: ['UPDATE', 'ISSUE', 'MAKE_READY'] }] },
+  {
+    spec: '001 §4',
+    action: 'Licence: pending, approved, rejected (a rejected licence request cannot be viewed or updated, §6)',
+    covers: [
+      { machine: 'carLicenceOrder', events: ['APPROVE', 'REJECT', 'UPDATE', 'CANCEL'] },
+      { machine: 'vehicleEntryPermit', events: ['APPROVE', 'REJECT'] },
+    ],
+  },
+  {
+    spec: '001 §2, §5',
+    action: 'Regulatory violations (/regulatory-violation-order, /ready/{id}): a body and images; header and footer logos',
+    covers: [{ machine: 'violation', events: ['UPDATE', 'ISSUE', 'MAKE_READY'] }],
+  },
 ];
 
 export const notLifecycles: NotALifecycle[] = [

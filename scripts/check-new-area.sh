@@ -24,6 +24,7 @@ npm run -s gen
 npm run -s typecheck
 npx eslint --max-warnings 0 server/features/campNotes src/features/campNotes shared/rules/campNotes.ts stories/campNotes tests/api/campNotes.test.ts tests/e2e/campNotes.spec.ts
 npm run -s check:generated
+npm run -s format:check
 npx vitest run --project api-pglite tests/api/campNotes.test.ts
 if [ -n "${TEST_PG_URL:-}" ]; then npx vitest run --project api-postgres tests/api/campNotes.test.ts; fi
 npx vitest run --project components src/app

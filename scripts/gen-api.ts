@@ -133,10 +133,9 @@ function operationsMap(doc: Doc): string {
  * builds its names with helpers, so the literal union is generated from it.
  */
 function permissionNames(): string {
-  return [
-    '/**\n * Generated from shared/permissions.ts by `npm run gen:api`. Do not edit.\n */\n',
-    `export type Permission =\n${allPermissions.map((name) => `  | '${name}'`).join('\n')};\n`,
-  ].join('\n');
+  return ['/**\n * Generated from shared/permissions.ts by `npm run gen:api`. Do not edit.\n */\n', `export type Permission =\n${allPermissions.map((name) => `  | '${name}'`).join('\n')};\n`].join(
+    '\n',
+  );
 }
 
 async function main() {

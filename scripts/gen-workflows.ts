@@ -94,7 +94,14 @@ async function constantsOf(id: string): Promise<ConstantDoc[]> {
   const docs = new Map<string, string>();
   const re = /(\/\*\*([\s\S]*?)\*\/\s*)?export\s+(?:const|function)\s+(\w+)/g;
   for (let m = re.exec(source); m; m = re.exec(source)) {
-    const text = m[2] ? m[2].split('\n').map((l) => l.replace(/^\s*\* ?/, '')).join(' ').replace(/\s+/g, ' ').trim() : '';
+    const text = m[2]
+      ? m[2]
+          .split('\n')
+          .map((l) => l.replace(/^\s*\* ?/, ''))
+          .join(' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : '';
     docs.set(m[3], text);
   }
   return [...docs.keys()].map((name) => {
@@ -126,7 +133,13 @@ function diagram(info: LifecycleInfo): string {
   for (const s of info.states.filter((x) => x.final)) lines.push(`  ${nodeId(s.key)} --> [*]`);
   const used = [...new Set(info.states.map((s) => s.meta.tone))].sort();
   for (const tone of used) lines.push(`  classDef ${tone} ${toneStyle[tone]}`);
-  for (const tone of used) lines.push(`  class ${info.states.filter((s) => s.meta.tone === tone).map((s) => nodeId(s.key)).join(',')} ${tone}`);
+  for (const tone of used)
+    lines.push(
+      `  class ${info.states
+        .filter((s) => s.meta.tone === tone)
+        .map((s) => nodeId(s.key))
+        .join(',')} ${tone}`,
+    );
   return '```mermaid\n' + lines.join('\n') + '\n```\n';
 }
 
@@ -169,16 +182,53 @@ async function machinePage(id: string, machine: AnyStateMachine): Promise<string
       t.meta.spec.join('; '),
     ]),
   );
-  out.push('## Transitions', '', 'Each event runs the named actor (the server’s database work, the client’s API call) and lands on the target only if the actor succeeds; a refused event or a failed actor changes nothing.', '');
+  out.push(
+    '## Transitions',
+    '',
+    'Each event runs the named actor (the server’s database work, the client’s API call) and lands on the target only if the actor succeeds; a refused event or a failed actor changes nothing.',
+    '',
+  );
   out.push(table(['From', 'Event', 'Guard → refusal when it fails', 'To', 'Who may send it', 'Actor', 'Example payload', 'Spec'], rows));
   if (parties && Object.keys(parties).length) {
-    out.push('## Parties', '', 'Resolved by the runtime that knows the record.', '', table(['Party', 'Meaning'], Object.entries(parties).map(([k, v]) => [code(k), both(v)])));
+    out.push(
+      '## Parties',
+      '',
+      'Resolved by the runtime that knows the record.',
+      '',
+      table(
+        ['Party', 'Meaning'],
+        Object.entries(parties).map(([k, v]) => [code(k), both(v)]),
+      ),
+    );
   }
-  out.push('## Refusals by status', '', 'What each status answers to the events it does not take (`lifecycle.unallowed` is the spec’s “Unallowed action!”). `VIEW` marks a status whose records cannot be opened.', '');
-  out.push(table(['Status', 'Event', 'Answer'], info.states.flatMap((s) => refusalsOf(info, s))));
+  out.push(
+    '## Refusals by status',
+    '',
+    'What each status answers to the events it does not take (`lifecycle.unallowed` is the spec’s “Unallowed action!”). `VIEW` marks a status whose records cannot be opened.',
+    '',
+  );
+  out.push(
+    table(
+      ['Status', 'Event', 'Answer'],
+      info.states.flatMap((s) => refusalsOf(info, s)),
+    ),
+  );
   const constants = await constantsOf(id);
-  out.push('## Constants', '', constants.length ? `From [machines/${id}/constants.ts](../../machines/${id}/constants.ts).\n` : '', table(['Name', 'Value', 'Meaning'], constants.map((c) => [code(c.name), code(c.value), c.meaning])));
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  out.push(
+    '## Constants',
+    '',
+    constants.length ? `From [machines/${id}/constants.ts](../../machines/${id}/constants.ts).\n` : '',
+    table(
+      ['Name', 'Value', 'Meaning'],
+      constants.map((c) => [code(c.name), code(c.value), c.meaning]),
+    ),
+  );
+  return (
+    out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }
 
 // ---------------------------------------------------------------- the index
@@ -205,15 +255,29 @@ function indexPage(entries: Array<[string, AnyStateMachine]>): string {
       }),
     ),
   );
-  out.push('## Where each action of the spec lives', '', 'Every action spec 000 §4 and 001 §4 list for a lifecycle, and the machine events that carry it out (checked by tests/paths/coverage.test.ts).', '');
+  out.push(
+    '## Where each action of the spec lives',
+    '',
+    'Every action spec 000 §4 and 001 §4 list for a lifecycle, and the machine events that carry it out (checked by tests/paths/coverage.test.ts).',
+    '',
+  );
   out.push(
     table(
       ['Spec', 'Action', 'Machine events'],
-      specActions.map((a) => [a.spec, a.action, a.covers.map((c) => [`[${code(c.machine)}](${c.machine}.md)`, c.events.map(code).join(', '), c.note ? `(${c.note})` : ''].filter(Boolean).join(' ')).join('; ')]),
+      specActions.map((a) => [
+        a.spec,
+        a.action,
+        a.covers.map((c) => [`[${code(c.machine)}](${c.machine}.md)`, c.events.map(code).join(', '), c.note ? `(${c.note})` : ''].filter(Boolean).join(' ')).join('; '),
+      ]),
     ),
   );
   out.push('## Considered and not modelled as lifecycles', '', 'Things in the spec with a status-like word or an action that are not machines, and why.', '');
-  out.push(table(['Subject', 'Spec', 'Why not a lifecycle'], notLifecycles.map((n) => [n.subject, n.spec, n.why])));
+  out.push(
+    table(
+      ['Subject', 'Spec', 'Why not a lifecycle'],
+      notLifecycles.map((n) => [n.subject, n.spec, n.why]),
+    ),
+  );
   out.push(
     '## Reading a machine',
     '',
@@ -222,7 +286,12 @@ function indexPage(entries: Array<[string, AnyStateMachine]>): string {
     '- “Who may send it” is the transition’s metadata: any one of the permissions, one of the account types, and the party the runtime resolves (owner, voter, signer…). The server enforces it; the screens show only what it allows.',
     '- Generated path tests (tests/paths) walk every machine with @xstate/graph: every status and every final status reachable, every transition taken by a path that is replayed with `transition()`, and no status without a way out except final ones.',
   );
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }
 
 // ---------------------------------------------------------------- main

@@ -103,6 +103,8 @@ async function main() {
   }
   console.log(`new:area ${model.area}: wrote\n  ${files.map(([f]) => f).join('\n  ')}`);
   const run = (script: string) => execFileSync('npm', ['run', '-s', script], { cwd: root, stdio: 'inherit' });
+  // in the project's format, so `npm test`'s format check passes on them
+  execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', ...files.map(([f]) => f)], { cwd: root, stdio: 'inherit' });
   // The contract's types and the single pre-release migration follow the new files.
   run('gen:api');
   run('db:reset-migrations');

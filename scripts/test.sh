@@ -14,6 +14,8 @@ step "typecheck"
 npm run -s typecheck
 step "lint"
 npm run -s lint
+step "formatting (Prettier; npm run format fixes it)"
+npm run -s format:check
 step "generated files are up to date (contract types, workflow docs)"
 npm run -s check:generated
 step "the contract passes Redocly's recommended lint"

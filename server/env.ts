@@ -45,7 +45,10 @@ const trustProxy = v.pipe(
   }),
 );
 
-const bool = v.pipe(v.picklist(['0', '1', 'true', 'false', 'yes', 'no'], 'must be 1/0, true/false or yes/no'), v.transform((s) => ['1', 'true', 'yes'].includes(s)));
+const bool = v.pipe(
+  v.picklist(['0', '1', 'true', 'false', 'yes', 'no'], 'must be 1/0, true/false or yes/no'),
+  v.transform((s) => ['1', 'true', 'yes'].includes(s)),
+);
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),

@@ -38,4 +38,3 @@ export const staffTypes: readonly AccountTypeCode[] = ['admin', 'kdana'];
 export const isStaffType = (code: string): boolean => (staffTypes as readonly string[]).includes(code);
 
 export const isAccountTypeCode = (code: string): code is AccountTypeCode => (accountTypeCodes as string[]).includes(code);
-

@@ -27,8 +27,7 @@ export interface PermissionGroup {
   permissions: PermissionDef[];
 }
 
-const p = (name: string, ar: string, en: string, ours?: boolean): PermissionDef =>
-  ours ? { name, label: { ar, en }, ours } : { name, label: { ar, en } };
+const p = (name: string, ar: string, en: string, ours?: boolean): PermissionDef => (ours ? { name, label: { ar, en }, ours } : { name, label: { ar, en } });
 
 /** `${prefix}-index|create|update…` for a subject with standard CRUD screens. */
 function crud(prefix: string, subjectAr: string, subjectEn: string, actions: Array<'index' | 'create' | 'update' | 'view' | 'delete'>, ours = false): PermissionDef[] {
@@ -166,11 +165,7 @@ export const permissionGroups: PermissionGroup[] = [
   {
     key: 'orders',
     label: { ar: 'الطلبات', en: 'Orders' },
-    permissions: [
-      ...orderFamily('order', 'الطلبات', 'orders'),
-      p('order-blacklist-index', 'القائمة السوداء', 'Blacklist'),
-      p('order-ready', 'جاهزية الطلب', 'Order readiness'),
-    ],
+    permissions: [...orderFamily('order', 'الطلبات', 'orders'), p('order-blacklist-index', 'القائمة السوداء', 'Blacklist'), p('order-ready', 'جاهزية الطلب', 'Order readiness')],
   },
   {
     key: 'tempLicences',

@@ -86,12 +86,22 @@ export const achievementReportMachine = setup({
           target: 'disapproved',
           guard: 'reasonGiven',
           actor: 'disapprove',
-          meta: { label: { ar: 'عدم اعتماد التقرير', en: 'Disapprove report' }, who: REVIEWER, spec: ['001 §4 Report: disapproved', '001 §4 Approve or reject requests with a reason'], example: { rejection_reason: 'نسبة الإنجاز غير مطابقة / The progress does not match' } },
+          meta: {
+            label: { ar: 'عدم اعتماد التقرير', en: 'Disapprove report' },
+            who: REVIEWER,
+            spec: ['001 §4 Report: disapproved', '001 §4 Approve or reject requests with a reason'],
+            example: { rejection_reason: 'نسبة الإنجاز غير مطابقة / The progress does not match' },
+          },
         },
         SUPERSEDE: supersede,
       },
     ),
-    approve: final({ label: { ar: 'معتمد', en: 'Approved' }, tone: 'success', description: { ar: 'اعتُمد تقرير الإنجاز', en: 'The achievement report was approved' }, refusals: { APPROVE: DECIDED, DISAPPROVE: DECIDED } }),
+    approve: final({
+      label: { ar: 'معتمد', en: 'Approved' },
+      tone: 'success',
+      description: { ar: 'اعتُمد تقرير الإنجاز', en: 'The achievement report was approved' },
+      refusals: { APPROVE: DECIDED, DISAPPROVE: DECIDED },
+    }),
     disapproved: stable(
       {
         label: { ar: 'غير معتمد', en: 'Disapproved' },

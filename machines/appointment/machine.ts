@@ -39,10 +39,7 @@ export interface AppointmentRecord {
 }
 
 export type AppointmentEvent =
-  | { type: 'APPROVE' }
-  | { type: 'REJECT'; reject_reason: string }
-  | { type: 'RESCHEDULE'; appointment: string }
-  | { type: 'RECORD_ABSENCE'; appointment_id: number; company_id: number };
+  { type: 'APPROVE' } | { type: 'REJECT'; reject_reason: string } | { type: 'RESCHEDULE'; appointment: string } | { type: 'RECORD_ABSENCE'; appointment_id: number; company_id: number };
 
 export type AppointmentInput = CommandInput<AppointmentRecord, AppointmentEvent>;
 type Args = { context: LifecycleContext<AppointmentRecord>; event: AppointmentEvent };

@@ -99,10 +99,7 @@ export const assignmentMachine = setup({
     ),
     anotherReceiver: allOf<Args>(
       rule(fieldRefusal('receiver_company_id', 'assignment.receiverRequired'), ({ event }) => isId(field(event, 'receiver_company_id'))),
-      rule(
-        fieldRefusal('receiver_company_id', 'assignment.sameReceiver'),
-        ({ context, event }) => Number(field(event, 'receiver_company_id')) !== Number(context.record?.receiver_company_id ?? 0),
-      ),
+      rule(fieldRefusal('receiver_company_id', 'assignment.sameReceiver'), ({ context, event }) => Number(field(event, 'receiver_company_id')) !== Number(context.record?.receiver_company_id ?? 0)),
     ),
   },
   actors: {
@@ -132,7 +129,11 @@ export const assignmentMachine = setup({
   } satisfies LifecycleMeta,
   states: {
     pending: stable(
-      { label: { ar: 'بانتظار الموعد', en: 'Awaiting appointment' }, tone: 'warning', description: { ar: 'خُصص المخيم للشركة ولم يحدد موعد التسليم بعد', en: 'The camp is assigned; no handover appointment yet' } },
+      {
+        label: { ar: 'بانتظار الموعد', en: 'Awaiting appointment' },
+        tone: 'warning',
+        description: { ar: 'خُصص المخيم للشركة ولم يحدد موعد التسليم بعد', en: 'The camp is assigned; no handover appointment yet' },
+      },
       {
         SCHEDULE_APPOINTMENT: {
           target: 'appointment',
@@ -149,7 +150,11 @@ export const assignmentMachine = setup({
       },
     ),
     appointment: stable(
-      { label: { ar: 'لم يتم الاستلام', en: 'Not received' }, tone: 'info', description: { ar: 'حُدد موعد التسليم ولم يُستلم المخيم بعد', en: 'A handover appointment is set; the camp is not received yet' } },
+      {
+        label: { ar: 'لم يتم الاستلام', en: 'Not received' },
+        tone: 'info',
+        description: { ar: 'حُدد موعد التسليم ولم يُستلم المخيم بعد', en: 'A handover appointment is set; the camp is not received yet' },
+      },
       {
         ANSWER_FORM: {
           target: 'answered',
@@ -177,7 +182,11 @@ export const assignmentMachine = setup({
       },
     ),
     answered: stable(
-      { label: { ar: 'جاري التسليم', en: 'Delivery in progress' }, tone: 'info', description: { ar: 'عُبئ نموذج التسليم وينتظر توقيع الموقعين', en: 'The handover form is answered and awaits its signers' } },
+      {
+        label: { ar: 'جاري التسليم', en: 'Delivery in progress' },
+        tone: 'info',
+        description: { ar: 'عُبئ نموذج التسليم وينتظر توقيع الموقعين', en: 'The handover form is answered and awaits its signers' },
+      },
       {
         EDIT_FORM: {
           target: 'answered',

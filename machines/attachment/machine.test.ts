@@ -11,7 +11,11 @@ const owner = { permissions: ['order-update'], accountType: 'service_provider', 
 describe('attachment', () => {
   it('starts pending; approved and replaced are final', () => {
     expect(statusOf(initialTransition(attachmentMachine, {})[0])).toBe('pending');
-    expect(describeLifecycle(attachmentMachine).states.filter((s) => s.final).map((s) => s.key)).toEqual(['approved', 'replaced']);
+    expect(
+      describeLifecycle(attachmentMachine)
+        .states.filter((s) => s.final)
+        .map((s) => s.key),
+    ).toEqual(['approved', 'replaced']);
   });
 
   it('is approved, or rejected with a reason', () => {

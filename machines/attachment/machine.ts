@@ -80,7 +80,12 @@ export const attachmentMachine = setup({
   initial: 'pending',
   meta: {
     label: { ar: 'مرفق الطلب', en: 'Order attachment' },
-    spec: ['001 §4 Attachment: pending, approved, rejected, replaced', '001 §7 Pledge attachment endpoints', "001 §8 You can't request cancellation of the attachment", '001 §8 There are rejected attachments not corrected'],
+    spec: [
+      '001 §4 Attachment: pending, approved, rejected, replaced',
+      '001 §7 Pledge attachment endpoints',
+      "001 §8 You can't request cancellation of the attachment",
+      '001 §8 There are rejected attachments not corrected',
+    ],
     statuses: 'pending, approved, rejected, replaced',
     parties: { owner: { ar: 'الجهة المستلمة صاحبة الطلب', en: 'The receiving company that owns the order' } },
   } satisfies LifecycleMeta,
@@ -93,12 +98,22 @@ export const attachmentMachine = setup({
           target: 'rejected',
           guard: 'reasonGiven',
           actor: 'reject',
-          meta: { label: { ar: 'رفض المرفق', en: 'Reject attachment' }, who: REVIEWER, spec: ['001 §4 Attachment: rejected', '001 §4 Approve or reject requests with a reason'], example: { rejection_reason: 'التوقيع غير واضح / The signature is not legible' } },
+          meta: {
+            label: { ar: 'رفض المرفق', en: 'Reject attachment' },
+            who: REVIEWER,
+            spec: ['001 §4 Attachment: rejected', '001 §4 Approve or reject requests with a reason'],
+            example: { rejection_reason: 'التوقيع غير واضح / The signature is not legible' },
+          },
         },
         REPLACE: replace,
       },
     ),
-    approved: final({ label: { ar: 'مقبول', en: 'Approved' }, tone: 'success', description: { ar: 'اعتُمد المرفق ولا يُستبدل', en: 'Accepted; it can no longer be replaced' }, refusals: { REPLACE: CANNOT_CANCEL } }),
+    approved: final({
+      label: { ar: 'مقبول', en: 'Approved' },
+      tone: 'success',
+      description: { ar: 'اعتُمد المرفق ولا يُستبدل', en: 'Accepted; it can no longer be replaced' },
+      refusals: { REPLACE: CANNOT_CANCEL },
+    }),
     rejected: stable(
       { label: { ar: 'مرفوض', en: 'Rejected' }, tone: 'danger', description: { ar: 'مرفوض؛ على صاحب الطلب رفع بديل', en: 'Rejected; the owner must upload a replacement' } },
       { REPLACE: replace },

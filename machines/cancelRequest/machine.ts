@@ -96,7 +96,17 @@ export const cancelRequestMachine = setup({
         },
       },
     ),
-    approved: final({ label: { ar: 'مقبول', en: 'Approved' }, tone: 'success', description: { ar: 'قُبل طلب الإلغاء', en: 'The cancellation was granted' }, refusals: { APPROVE: DECIDED, REJECT: DECIDED } }),
-    rejected: final({ label: { ar: 'مرفوض', en: 'Rejected' }, tone: 'danger', description: { ar: 'رُفض طلب الإلغاء ويبقى الطلب الأصلي قائماً', en: 'Refused; the original order stands' }, refusals: { APPROVE: DECIDED, REJECT: DECIDED } }),
+    approved: final({
+      label: { ar: 'مقبول', en: 'Approved' },
+      tone: 'success',
+      description: { ar: 'قُبل طلب الإلغاء', en: 'The cancellation was granted' },
+      refusals: { APPROVE: DECIDED, REJECT: DECIDED },
+    }),
+    rejected: final({
+      label: { ar: 'مرفوض', en: 'Rejected' },
+      tone: 'danger',
+      description: { ar: 'رُفض طلب الإلغاء ويبقى الطلب الأصلي قائماً', en: 'Refused; the original order stands' },
+      refusals: { APPROVE: DECIDED, REJECT: DECIDED },
+    }),
   },
 });

@@ -34,11 +34,7 @@ export interface CarLicenceOrderRecord {
   [key: string]: unknown;
 }
 
-export type CarLicenceOrderEvent =
-  | { type: 'UPDATE'; [field: string]: unknown }
-  | { type: 'CANCEL' }
-  | { type: 'APPROVE' }
-  | { type: 'REJECT'; reject_reason: string };
+export type CarLicenceOrderEvent = { type: 'UPDATE'; [field: string]: unknown } | { type: 'CANCEL' } | { type: 'APPROVE' } | { type: 'REJECT'; reject_reason: string };
 export type CarLicenceOrderInput = CommandInput<CarLicenceOrderRecord, CarLicenceOrderEvent>;
 type Args = { context: LifecycleContext<CarLicenceOrderRecord>; event: CarLicenceOrderEvent };
 

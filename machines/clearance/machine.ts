@@ -55,10 +55,22 @@ export const clearanceMachine = setup({
     input: {} as { record?: ClearanceRecord } | undefined,
   },
   guards: {
-    votesAccept: allOf<Args>(voteGiven, rule(fieldRefusal('vote', 'clearance.voteRequired'), ({ event }) => event.vote === 'accept')),
-    votesReject: allOf<Args>(voteGiven, rule(fieldRefusal('vote', 'clearance.voteRequired'), ({ event }) => event.vote === 'reject')),
-    changesToReject: allOf<Args>(voteGiven, rule(conflict('clearance.alreadyAccepted', '104'), ({ event }) => event.vote === 'reject')),
-    changesToAccept: allOf<Args>(voteGiven, rule(conflict('clearance.alreadyRejected', '104'), ({ event }) => event.vote === 'accept')),
+    votesAccept: allOf<Args>(
+      voteGiven,
+      rule(fieldRefusal('vote', 'clearance.voteRequired'), ({ event }) => event.vote === 'accept'),
+    ),
+    votesReject: allOf<Args>(
+      voteGiven,
+      rule(fieldRefusal('vote', 'clearance.voteRequired'), ({ event }) => event.vote === 'reject'),
+    ),
+    changesToReject: allOf<Args>(
+      voteGiven,
+      rule(conflict('clearance.alreadyAccepted', '104'), ({ event }) => event.vote === 'reject'),
+    ),
+    changesToAccept: allOf<Args>(
+      voteGiven,
+      rule(conflict('clearance.alreadyRejected', '104'), ({ event }) => event.vote === 'accept'),
+    ),
   },
   actors: {
     vote: command<ClearanceRecord, ClearanceInput>(),

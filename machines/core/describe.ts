@@ -41,7 +41,7 @@ export interface LifecycleInfo {
 function guardName(guard: unknown): string | undefined {
   if (!guard) return undefined;
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard && 'type' in guard) return String((guard).type);
+  if (typeof guard === 'object' && guard && 'type' in guard) return String(guard.type);
   return undefined;
 }
 

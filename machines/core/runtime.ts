@@ -94,9 +94,7 @@ export function explainRefusal(machine: AnyStateMachine, snapshot: AnyMachineSna
   return first;
 }
 
-export type RunResult<R> =
-  | { ok: true; status: string; from: string; record: R; snapshot: AnyMachineSnapshot }
-  | { ok: false; refusal: Refusal | Failure; from: string };
+export type RunResult<R> = { ok: true; status: string; from: string; record: R; snapshot: AnyMachineSnapshot } | { ok: false; refusal: Refusal | Failure; from: string };
 
 /**
  * Send `event` to a record's machine and wait until the runtime's actor has

@@ -76,6 +76,11 @@ export const notificationMachine = setup({
         },
       },
     ),
-    seen: final({ label: { ar: 'مقروء', en: 'Seen' }, tone: 'success', description: { ar: 'فتحه المستلم أو مسح الكل', en: 'Opened by the recipient, or cleared with all' }, refusals: { SEE: ALREADY_SEEN, CLEAR: ALREADY_SEEN } }),
+    seen: final({
+      label: { ar: 'مقروء', en: 'Seen' },
+      tone: 'success',
+      description: { ar: 'فتحه المستلم أو مسح الكل', en: 'Opened by the recipient, or cleared with all' },
+      refusals: { SEE: ALREADY_SEEN, CLEAR: ALREADY_SEEN },
+    }),
   },
 });

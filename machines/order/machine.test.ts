@@ -26,7 +26,9 @@ describe('order: statuses', () => {
   });
 
   it('has cancelled and rejected as its only final statuses', () => {
-    const finals = describeLifecycle(orderMachine).states.filter((s) => s.final).map((s) => s.key);
+    const finals = describeLifecycle(orderMachine)
+      .states.filter((s) => s.final)
+      .map((s) => s.key);
     expect(finals.sort()).toEqual(['cancelled', 'rejected']);
   });
 
@@ -67,7 +69,9 @@ describe('order: SUBMIT and the spec messages (001 §8)', () => {
     expect(explain(orderMachine, at('draft', { serviceCount: 0, pledgesOutstanding: 1 }), { type: 'SUBMIT' })?.message).toBe('order.incomplete');
     expect(explain(orderMachine, at('draft', { servicesWithoutSpecialty: 1, pledgesOutstanding: 1, rejectedAttachments: 1 }), { type: 'SUBMIT' })?.message).toBe('order.servicesWithoutSpecialty');
     expect(explain(orderMachine, at('draft', { pledgesOutstanding: 1, rejectedAttachments: 1 }), { type: 'SUBMIT' })?.message).toBe('order.pledgesOutstanding');
-    const submit = describeLifecycle(orderMachine).states.find((s) => s.key === 'draft')?.transitions.find((t) => t.event === 'SUBMIT');
+    const submit = describeLifecycle(orderMachine)
+      .states.find((s) => s.key === 'draft')
+      ?.transitions.find((t) => t.event === 'SUBMIT');
     expect(submit?.guardRefusals?.map((r) => r.message)).toEqual(['order.incomplete', 'order.servicesWithoutSpecialty', 'order.pledgesOutstanding', 'order.rejectedAttachments']);
   });
 
@@ -114,7 +118,7 @@ describe('order: review, contracting and licensing', () => {
     expect(explain(orderMachine, at('awaiting_consultant'), { type: 'CHOOSE_CONTRACTOR', contracter_id: 9 })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
   });
 
-  it('changes the specialty only with the design office\'s approval', () => {
+  it("changes the specialty only with the design office's approval", () => {
     expect(outcome(orderMachine, at('design_review'), { type: 'CHANGE_SPECIALIST', specialist: [4, 5] })).toBe('specialist_change');
     expect(explain(orderMachine, at('design_review'), { type: 'CHANGE_SPECIALIST', specialist: [] })).toMatchObject({ status: 422, field: 'specialist' });
     expect(outcome(orderMachine, at('specialist_change'), { type: 'APPROVE_SPECIALIST_CHANGE' })).toBe('design_review');
@@ -196,7 +200,7 @@ describe('order: who may act', () => {
     expect(availableEvents(orderMachine, 'licensed', cancelDesk)).toEqual(['CANCEL']);
   });
 
-  it('does not let a design office that is not the order\'s consultant approve', () => {
+  it("does not let a design office that is not the order's consultant approve", () => {
     expect(availableEvents(orderMachine, 'design_review', { ...consultant, parties: [] })).toEqual([]);
   });
 
@@ -218,7 +222,13 @@ describe('order: running through a runtime', () => {
   });
 
   it('stays a draft when the actor fails', async () => {
-    const failing = provided.provide({ actors: { submit: fromPromise<OrderRecord, OrderInput>(async () => { throw { status: 409, message: 'lifecycle.stale' }; }) } });
+    const failing = provided.provide({
+      actors: {
+        submit: fromPromise<OrderRecord, OrderInput>(async () => {
+          throw { status: 409, message: 'lifecycle.stale' };
+        }),
+      },
+    });
     const r = await runEvent(failing, restore(failing, 'draft', orderContext(record, COMPLETE_ORDER_FACTS)), { type: 'SUBMIT' });
     expect(r).toEqual({ ok: false, from: 'draft', refusal: { status: 409, message: 'lifecycle.stale' } });
   });

@@ -222,67 +222,155 @@ export function buildOrderMachine(family: OrderFamily) {
   // Transitions that several statuses share.
   const update = (target: string) => step(target, 'update', { ar: 'تعديل الطلب', en: 'Update order' }, OWNER, [`001 §7 ${api}: POST update/{id}`]);
   const changeReceiver = (target: string) =>
-    step(target, 'changeReceiver', { ar: 'تغيير الجهة المستلمة', en: 'Change receiving company' }, RECEIVER_CHANGER, [`001 §7 ${api}: POST update-receiver/{id}`, '001 §5 receiver_id forced for service_provider and gov'], {
-      guard: 'receiverGiven',
-      example: { receiver_id: 12 },
-    });
-  const submit = step('tsleem_processing', 'submit', { ar: 'إرسال الطلب', en: 'Submit order' }, OWNER, ['001 §8 The order is not complete yet; pledges not uploaded or not processed; services without specified specialties; rejected attachments not corrected', '001 §5 Pledge and attachment uploads must be complete before an order is sent'], {
-    guard: 'submitReady',
-    example: {},
-    confirm: { ar: 'هل تريد إرسال الطلب؟ لن تتمكن من تعديله حتى تتم معالجته.', en: 'Submit the order? You cannot edit it until it has been processed.' },
-  });
-  const cancel = step('cancelled', 'cancel', { ar: 'إلغاء الطلب (طلب إلغاء معتمد)', en: 'Cancel order (approved cancel request)' }, CANCEL_DESK, ['001 §4 cancel an order with a reason', '001 §4 change a cancel-request status', `001 §7 ${api}: POST canceled_requests/change_request_status`], {
-    guard: 'cancelRequestGiven',
-    example: { canceled_request_id: 3 },
-  });
-  const cancelByTsleem = step('cancelled', 'cancelByTsleem', { ar: 'إلغاء من التسليم', en: 'Cancel by tsleem' }, TSLEEM, ['001 §4 cancel an order with a reason', `001 §7 ${api}: POST cancel-by-tsleem/{id}`], {
-    guard: 'cancelReasonGiven',
-    example: { cancel_reason: 'تعذر التنفيذ / Cannot be carried out' },
-    confirm: { ar: 'هل أنت متأكد من إلغاء الطلب؟ لا يمكن التراجع عن ذلك.', en: 'Cancel this order? This cannot be undone.' },
-  });
+    step(
+      target,
+      'changeReceiver',
+      { ar: 'تغيير الجهة المستلمة', en: 'Change receiving company' },
+      RECEIVER_CHANGER,
+      [`001 §7 ${api}: POST update-receiver/{id}`, '001 §5 receiver_id forced for service_provider and gov'],
+      {
+        guard: 'receiverGiven',
+        example: { receiver_id: 12 },
+      },
+    );
+  const submit = step(
+    'tsleem_processing',
+    'submit',
+    { ar: 'إرسال الطلب', en: 'Submit order' },
+    OWNER,
+    [
+      '001 §8 The order is not complete yet; pledges not uploaded or not processed; services without specified specialties; rejected attachments not corrected',
+      '001 §5 Pledge and attachment uploads must be complete before an order is sent',
+    ],
+    {
+      guard: 'submitReady',
+      example: {},
+      confirm: { ar: 'هل تريد إرسال الطلب؟ لن تتمكن من تعديله حتى تتم معالجته.', en: 'Submit the order? You cannot edit it until it has been processed.' },
+    },
+  );
+  const cancel = step(
+    'cancelled',
+    'cancel',
+    { ar: 'إلغاء الطلب (طلب إلغاء معتمد)', en: 'Cancel order (approved cancel request)' },
+    CANCEL_DESK,
+    ['001 §4 cancel an order with a reason', '001 §4 change a cancel-request status', `001 §7 ${api}: POST canceled_requests/change_request_status`],
+    {
+      guard: 'cancelRequestGiven',
+      example: { canceled_request_id: 3 },
+    },
+  );
+  const cancelByTsleem = step(
+    'cancelled',
+    'cancelByTsleem',
+    { ar: 'إلغاء من التسليم', en: 'Cancel by tsleem' },
+    TSLEEM,
+    ['001 §4 cancel an order with a reason', `001 §7 ${api}: POST cancel-by-tsleem/{id}`],
+    {
+      guard: 'cancelReasonGiven',
+      example: { cancel_reason: 'تعذر التنفيذ / Cannot be carried out' },
+      confirm: { ar: 'هل أنت متأكد من إلغاء الطلب؟ لا يمكن التراجع عن ذلك.', en: 'Cancel this order? This cannot be undone.' },
+    },
+  );
   const gisImage = (target: string) =>
-    step(target, 'uploadGisImage', { ar: 'رفع صورة الموقع الجغرافي (GIS)', en: 'Upload GIS image' }, TSLEEM, ['001 §4 upload a GIS image', `001 §7 ${api}: POST add-gis-img/{id}`, '001 §3 full_gis_path'], {
-      guard: 'gisImageGiven',
-      example: { gis_img: 'gis.png' },
-    });
+    step(
+      target,
+      'uploadGisImage',
+      { ar: 'رفع صورة الموقع الجغرافي (GIS)', en: 'Upload GIS image' },
+      TSLEEM,
+      ['001 §4 upload a GIS image', `001 §7 ${api}: POST add-gis-img/{id}`, '001 §3 full_gis_path'],
+      {
+        guard: 'gisImageGiven',
+        example: { gis_img: 'gis.png' },
+      },
+    );
   const chooseContractor = (target: string) =>
-    step(target, 'chooseContractor', { ar: 'اختيار المقاول', en: 'Choose contractor' }, OWNER, ['001 §4 choose or change contractor or consultant', `001 §7 ${api}: POST updateContracter, updateBoth, updateContractorsList`], {
-      guard: 'contractorGiven',
-      example: { contracter_id: 21 },
-    });
+    step(
+      target,
+      'chooseContractor',
+      { ar: 'اختيار المقاول', en: 'Choose contractor' },
+      OWNER,
+      ['001 §4 choose or change contractor or consultant', `001 §7 ${api}: POST updateContracter, updateBoth, updateContractorsList`],
+      {
+        guard: 'contractorGiven',
+        example: { contracter_id: 21 },
+      },
+    );
   const chooseConsultant = (target: string) =>
-    step(target, 'chooseConsultant', { ar: 'اختيار الاستشاري', en: 'Choose consultant' }, OWNER, ['001 §4 choose or change contractor or consultant', `001 §7 ${api}: POST updateConsulting, updateBoth`], {
-      guard: 'consultantGiven',
-      example: { consulting_id: 31 },
-    });
-  const contractorAccept = (target: string) => step(target, 'contractorAccept', { ar: 'قبول المقاول', en: 'Accept as contractor' }, CONTRACTOR, ['001 §4 choose or change contractor or consultant (the contractor accepts)', '001 §3 contracter_id, contracter.company.name']);
+    step(
+      target,
+      'chooseConsultant',
+      { ar: 'اختيار الاستشاري', en: 'Choose consultant' },
+      OWNER,
+      ['001 §4 choose or change contractor or consultant', `001 §7 ${api}: POST updateConsulting, updateBoth`],
+      {
+        guard: 'consultantGiven',
+        example: { consulting_id: 31 },
+      },
+    );
+  const contractorAccept = (target: string) =>
+    step(target, 'contractorAccept', { ar: 'قبول المقاول', en: 'Accept as contractor' }, CONTRACTOR, [
+      '001 §4 choose or change contractor or consultant (the contractor accepts)',
+      '001 §3 contracter_id, contracter.company.name',
+    ]);
   const contractorDecline = (target: string) =>
     step(target, 'contractorDecline', { ar: 'اعتذار المقاول', en: 'Decline as contractor' }, CONTRACTOR, [`001 §7 ${api}: POST contracting (disapprove)`], { guard: 'reasonGiven', example: REASON });
-  const consultantAccept = (target: string) => step(target, 'consultantAccept', { ar: 'قبول الاستشاري', en: 'Accept as consultant' }, CONSULTANT, ['001 §4 choose or change contractor or consultant (the consultant accepts)', '001 §3 consulting_id, consultor.company.name']);
+  const consultantAccept = (target: string) =>
+    step(target, 'consultantAccept', { ar: 'قبول الاستشاري', en: 'Accept as consultant' }, CONSULTANT, [
+      '001 §4 choose or change contractor or consultant (the consultant accepts)',
+      '001 §3 consulting_id, consultor.company.name',
+    ]);
   const consultantDecline = (target: string) =>
     step(target, 'consultantDecline', { ar: 'اعتذار الاستشاري', en: 'Decline as consultant' }, CONSULTANT, [`001 §7 ${api}: POST consulting (disapprove)`], { guard: 'reasonGiven', example: REASON });
   const changeContractor = (target: string) =>
-    step(target, 'changeContractor', { ar: 'استبدال المقاول (طلب معتمد)', en: 'Replace contractor (approved request)' }, CANCEL_DESK, ['001 §4 choose or change contractor or consultant', `001 §7 ${api}: POST canceled_requests/update_contractor`], {
-      guard: 'contractorGiven',
-      example: { contracter_id: 22, canceled_request_id: 4 },
-    });
+    step(
+      target,
+      'changeContractor',
+      { ar: 'استبدال المقاول (طلب معتمد)', en: 'Replace contractor (approved request)' },
+      CANCEL_DESK,
+      ['001 §4 choose or change contractor or consultant', `001 §7 ${api}: POST canceled_requests/update_contractor`],
+      {
+        guard: 'contractorGiven',
+        example: { contracter_id: 22, canceled_request_id: 4 },
+      },
+    );
   const changeConsultant = (target: string) =>
-    step(target, 'changeConsultant', { ar: 'استبدال الاستشاري (طلب معتمد)', en: 'Replace consultant (approved request)' }, CANCEL_DESK, ['001 §4 choose or change contractor or consultant', `001 §7 ${api}: POST canceled_requests/update_consultant`], {
-      guard: 'consultantGiven',
-      example: { consulting_id: 32, canceled_request_id: 5 },
-    });
+    step(
+      target,
+      'changeConsultant',
+      { ar: 'استبدال الاستشاري (طلب معتمد)', en: 'Replace consultant (approved request)' },
+      CANCEL_DESK,
+      ['001 §4 choose or change contractor or consultant', `001 §7 ${api}: POST canceled_requests/update_consultant`],
+      {
+        guard: 'consultantGiven',
+        example: { consulting_id: 32, canceled_request_id: 5 },
+      },
+    );
   // Orders only (§7 "with additional … electricity_delivery calls"; §3 Order garbage_id).
   const orderOnly = (target: string): Record<string, Step> =>
     isOrder
       ? {
-          SET_ELECTRIC_METER: step(target, 'setElectricMeter', { ar: 'إدخال بيانات العداد الكهربائي', en: 'Enter electric meter' }, PREPARATION, ['001 §4 enter or update an electrical meter', '001 §3 Electrical meter', '001 §2 /orders/elect-meter/{id}'], {
-            guard: 'meterGiven',
-            example: { subscription_number: '300123456', metric_capacity: 200, shared: 0 },
-          }),
-          ARRANGE_ELECTRICITY_DELIVERY: step(target, 'arrangeElectricityDelivery', { ar: 'ترتيب توصيل الكهرباء', en: 'Arrange electricity delivery' }, PREPARATION, ['001 §4 arrange electricity delivery', '001 §7 general/orders electricity_delivery'], {
-            guard: 'deliveryDateGiven',
-            example: { delivery_date: '2026-05-20' },
-          }),
+          SET_ELECTRIC_METER: step(
+            target,
+            'setElectricMeter',
+            { ar: 'إدخال بيانات العداد الكهربائي', en: 'Enter electric meter' },
+            PREPARATION,
+            ['001 §4 enter or update an electrical meter', '001 §3 Electrical meter', '001 §2 /orders/elect-meter/{id}'],
+            {
+              guard: 'meterGiven',
+              example: { subscription_number: '300123456', metric_capacity: 200, shared: 0 },
+            },
+          ),
+          ARRANGE_ELECTRICITY_DELIVERY: step(
+            target,
+            'arrangeElectricityDelivery',
+            { ar: 'ترتيب توصيل الكهرباء', en: 'Arrange electricity delivery' },
+            PREPARATION,
+            ['001 §4 arrange electricity delivery', '001 §7 general/orders electricity_delivery'],
+            {
+              guard: 'deliveryDateGiven',
+              example: { delivery_date: '2026-05-20' },
+            },
+          ),
         }
       : {};
   const garbage = (target: string): Record<string, Step> =>
@@ -347,7 +435,8 @@ export function buildOrderMachine(family: OrderFamily) {
         `001 §7 ${api}`,
         `001 §6 ${p}-*`,
       ],
-      statuses: 'draft, tsleem_processing, returned, contracting, awaiting_contractor, awaiting_consultant, design_review, specialist_change, in_progress, licensed, cancelled, rejected (ours; the spec does not show order statuses)',
+      statuses:
+        'draft, tsleem_processing, returned, contracting, awaiting_contractor, awaiting_consultant, design_review, specialist_change, in_progress, licensed, cancelled, rejected (ours; the spec does not show order statuses)',
       parties: {
         owner: { ar: 'الجهة المستلمة صاحبة الطلب (receiver_id)', en: 'The receiving company that owns the order (receiver_id)' },
         contractor: { ar: 'المقاول المختار للطلب (contracter_id)', en: 'The contractor chosen for the order (contracter_id)' },
@@ -360,72 +449,128 @@ export function buildOrderMachine(family: OrderFamily) {
         CHANGE_RECEIVER: changeReceiver('draft'),
         SUBMIT: submit,
       }),
-      tsleem_processing: stable(state({ ar: 'قيد المعالجة لدى التسليم', en: 'With tsleem for processing' }, 'info', { ar: 'أُرسل الطلب وينتظر معالجة جهة التسليم', en: 'Submitted; awaiting the tsleem authority' }), {
-        APPROVE: step('contracting', 'approveProcessing', { ar: 'اعتماد الطلب', en: 'Approve order' }, TSLEEM, ['001 §4 approve and disapprove', `001 §7 ${api}: POST approve`, '001 §2 /orders/processing/{id}']),
-        DISAPPROVE: step('returned', 'disapproveProcessing', { ar: 'عدم الاعتماد والإعادة للتعديل', en: 'Disapprove (return for correction)' }, TSLEEM, ['001 §4 approve and disapprove', `001 §7 ${api}: POST disapprove`], { guard: 'reasonGiven', example: REASON }),
-        REJECT: step('rejected', 'reject', { ar: 'رفض الطلب', en: 'Reject order' }, TSLEEM, ['001 §4 reject by the tsleem authority'], {
-          guard: 'reasonGiven',
-          example: REASON,
-          confirm: { ar: 'هل أنت متأكد من رفض الطلب نهائياً؟', en: 'Reject this order for good?' },
+      tsleem_processing: stable(
+        state({ ar: 'قيد المعالجة لدى التسليم', en: 'With tsleem for processing' }, 'info', { ar: 'أُرسل الطلب وينتظر معالجة جهة التسليم', en: 'Submitted; awaiting the tsleem authority' }),
+        {
+          APPROVE: step('contracting', 'approveProcessing', { ar: 'اعتماد الطلب', en: 'Approve order' }, TSLEEM, [
+            '001 §4 approve and disapprove',
+            `001 §7 ${api}: POST approve`,
+            '001 §2 /orders/processing/{id}',
+          ]),
+          DISAPPROVE: step(
+            'returned',
+            'disapproveProcessing',
+            { ar: 'عدم الاعتماد والإعادة للتعديل', en: 'Disapprove (return for correction)' },
+            TSLEEM,
+            ['001 §4 approve and disapprove', `001 §7 ${api}: POST disapprove`],
+            { guard: 'reasonGiven', example: REASON },
+          ),
+          REJECT: step('rejected', 'reject', { ar: 'رفض الطلب', en: 'Reject order' }, TSLEEM, ['001 §4 reject by the tsleem authority'], {
+            guard: 'reasonGiven',
+            example: REASON,
+            confirm: { ar: 'هل أنت متأكد من رفض الطلب نهائياً؟', en: 'Reject this order for good?' },
+          }),
+          UPLOAD_GIS_IMAGE: gisImage('tsleem_processing'),
+          CANCEL: cancel,
+        },
+      ),
+      returned: stable(
+        state({ ar: 'معاد للتعديل', en: 'Returned for correction' }, 'warning', { ar: 'أعادته جهة التسليم للجهة المستلمة لتصحيحه', en: 'Sent back to the receiving company to correct' }),
+        {
+          UPDATE: update('returned'),
+          CHANGE_RECEIVER: changeReceiver('returned'),
+          SUBMIT: submit,
+          CANCEL: cancel,
+        },
+      ),
+      contracting: stable(
+        state({ ar: 'اختيار المقاول والاستشاري', en: 'Choosing contractor and consultant' }, 'info', {
+          ar: 'بانتظار اختيار المقاول والاستشاري وقبولهما',
+          en: 'The contractor and the consultant are to be chosen and to accept',
         }),
-        UPLOAD_GIS_IMAGE: gisImage('tsleem_processing'),
-        CANCEL: cancel,
-      }),
-      returned: stable(state({ ar: 'معاد للتعديل', en: 'Returned for correction' }, 'warning', { ar: 'أعادته جهة التسليم للجهة المستلمة لتصحيحه', en: 'Sent back to the receiving company to correct' }), {
-        UPDATE: update('returned'),
-        CHANGE_RECEIVER: changeReceiver('returned'),
-        SUBMIT: submit,
-        CANCEL: cancel,
-      }),
-      contracting: stable(state({ ar: 'اختيار المقاول والاستشاري', en: 'Choosing contractor and consultant' }, 'info', { ar: 'بانتظار اختيار المقاول والاستشاري وقبولهما', en: 'The contractor and the consultant are to be chosen and to accept' }), {
-        CHOOSE_CONTRACTOR: chooseContractor('contracting'),
-        CHOOSE_CONSULTANT: chooseConsultant('contracting'),
-        CONTRACTOR_ACCEPT: contractorAccept('awaiting_consultant'),
-        CONTRACTOR_DECLINE: contractorDecline('contracting'),
-        CONSULTANT_ACCEPT: consultantAccept('awaiting_contractor'),
-        CONSULTANT_DECLINE: consultantDecline('contracting'),
-        UPLOAD_GIS_IMAGE: gisImage('contracting'),
-        CANCEL: cancel,
-        CANCEL_BY_TSLEEM: cancelByTsleem,
-      }),
-      awaiting_contractor: stable(state({ ar: 'بانتظار قبول المقاول', en: 'Awaiting the contractor' }, 'warning', { ar: 'قبل الاستشاري؛ بانتظار قبول المقاول', en: 'The consultant accepted; the contractor has yet to' }), {
-        CHOOSE_CONTRACTOR: chooseContractor('awaiting_contractor'),
-        CONTRACTOR_ACCEPT: contractorAccept('design_review'),
-        CONTRACTOR_DECLINE: contractorDecline('awaiting_contractor'),
-        UPLOAD_GIS_IMAGE: gisImage('awaiting_contractor'),
-        CANCEL: cancel,
-        CANCEL_BY_TSLEEM: cancelByTsleem,
-      }),
-      awaiting_consultant: stable(state({ ar: 'بانتظار قبول الاستشاري', en: 'Awaiting the consultant' }, 'warning', { ar: 'قبل المقاول؛ بانتظار قبول الاستشاري', en: 'The contractor accepted; the consultant has yet to' }), {
-        CHOOSE_CONSULTANT: chooseConsultant('awaiting_consultant'),
-        CONSULTANT_ACCEPT: consultantAccept('design_review'),
-        CONSULTANT_DECLINE: consultantDecline('awaiting_consultant'),
-        UPLOAD_GIS_IMAGE: gisImage('awaiting_consultant'),
-        CANCEL: cancel,
-        CANCEL_BY_TSLEEM: cancelByTsleem,
-      }),
+        {
+          CHOOSE_CONTRACTOR: chooseContractor('contracting'),
+          CHOOSE_CONSULTANT: chooseConsultant('contracting'),
+          CONTRACTOR_ACCEPT: contractorAccept('awaiting_consultant'),
+          CONTRACTOR_DECLINE: contractorDecline('contracting'),
+          CONSULTANT_ACCEPT: consultantAccept('awaiting_contractor'),
+          CONSULTANT_DECLINE: consultantDecline('contracting'),
+          UPLOAD_GIS_IMAGE: gisImage('contracting'),
+          CANCEL: cancel,
+          CANCEL_BY_TSLEEM: cancelByTsleem,
+        },
+      ),
+      awaiting_contractor: stable(
+        state({ ar: 'بانتظار قبول المقاول', en: 'Awaiting the contractor' }, 'warning', { ar: 'قبل الاستشاري؛ بانتظار قبول المقاول', en: 'The consultant accepted; the contractor has yet to' }),
+        {
+          CHOOSE_CONTRACTOR: chooseContractor('awaiting_contractor'),
+          CONTRACTOR_ACCEPT: contractorAccept('design_review'),
+          CONTRACTOR_DECLINE: contractorDecline('awaiting_contractor'),
+          UPLOAD_GIS_IMAGE: gisImage('awaiting_contractor'),
+          CANCEL: cancel,
+          CANCEL_BY_TSLEEM: cancelByTsleem,
+        },
+      ),
+      awaiting_consultant: stable(
+        state({ ar: 'بانتظار قبول الاستشاري', en: 'Awaiting the consultant' }, 'warning', { ar: 'قبل المقاول؛ بانتظار قبول الاستشاري', en: 'The contractor accepted; the consultant has yet to' }),
+        {
+          CHOOSE_CONSULTANT: chooseConsultant('awaiting_consultant'),
+          CONSULTANT_ACCEPT: consultantAccept('design_review'),
+          CONSULTANT_DECLINE: consultantDecline('awaiting_consultant'),
+          UPLOAD_GIS_IMAGE: gisImage('awaiting_consultant'),
+          CANCEL: cancel,
+          CANCEL_BY_TSLEEM: cancelByTsleem,
+        },
+      ),
       design_review: stable(state({ ar: 'مراجعة التصميم', en: 'Design review' }, 'info', { ar: 'يراجع المكتب الهندسي (الاستشاري) التصميم', en: 'The design office (consultant) reviews the design' }), {
-        APPROVE: step('in_progress', 'approveDesign', { ar: 'اعتماد التصميم', en: 'Approve design' }, CONSULTANT, ['001 §4 approve and disapprove', `001 §7 ${api}: POST approve`, '001 §1 design_office as order actor']),
+        APPROVE: step('in_progress', 'approveDesign', { ar: 'اعتماد التصميم', en: 'Approve design' }, CONSULTANT, [
+          '001 §4 approve and disapprove',
+          `001 §7 ${api}: POST approve`,
+          '001 §1 design_office as order actor',
+        ]),
         UPDATE: update('design_review'),
-        CHANGE_SPECIALIST: step('specialist_change', 'changeSpecialist', { ar: 'طلب تغيير التخصص', en: 'Request specialty change' }, OWNER, ['001 §4 change specialist (with design-office approval or rejection)', `001 §7 ${api}: POST add-specialist/{id}`], {
-          guard: 'specialistGiven',
-          example: { specialist: [3] },
-        }),
+        CHANGE_SPECIALIST: step(
+          'specialist_change',
+          'changeSpecialist',
+          { ar: 'طلب تغيير التخصص', en: 'Request specialty change' },
+          OWNER,
+          ['001 §4 change specialist (with design-office approval or rejection)', `001 §7 ${api}: POST add-specialist/{id}`],
+          {
+            guard: 'specialistGiven',
+            example: { specialist: [3] },
+          },
+        ),
         CHANGE_CONTRACTOR: changeContractor('design_review'),
         CHANGE_CONSULTANT: changeConsultant('design_review'),
         UPLOAD_GIS_IMAGE: gisImage('design_review'),
         CANCEL: cancel,
         CANCEL_BY_TSLEEM: cancelByTsleem,
       }),
-      specialist_change: stable(state({ ar: 'بانتظار اعتماد تغيير التخصص', en: 'Specialty change awaiting approval' }, 'warning', { ar: 'طلبت الجهة المستلمة تغيير التخصص وينتظر موافقة المكتب الهندسي', en: 'The owner asked to change the specialty; the design office is to approve or reject' }), {
-        APPROVE_SPECIALIST_CHANGE: step('design_review', 'approveSpecialistChange', { ar: 'الموافقة على تغيير التخصص', en: 'Approve specialty change' }, CONSULTANT, ['001 §4 change specialist (with design-office approval)', `001 §7 ${api}: POST approve-add-specialist/{id}`]),
-        REJECT_SPECIALIST_CHANGE: step('design_review', 'rejectSpecialistChange', { ar: 'رفض تغيير التخصص', en: 'Reject specialty change' }, CONSULTANT, ['001 §4 change specialist (with design-office rejection)', `001 §7 ${api}: POST approve-add-specialist/{id}`], {
-          guard: 'reasonGiven',
-          example: REASON,
+      specialist_change: stable(
+        state({ ar: 'بانتظار اعتماد تغيير التخصص', en: 'Specialty change awaiting approval' }, 'warning', {
+          ar: 'طلبت الجهة المستلمة تغيير التخصص وينتظر موافقة المكتب الهندسي',
+          en: 'The owner asked to change the specialty; the design office is to approve or reject',
         }),
-        CANCEL: cancel,
-        CANCEL_BY_TSLEEM: cancelByTsleem,
-      }),
+        {
+          APPROVE_SPECIALIST_CHANGE: step('design_review', 'approveSpecialistChange', { ar: 'الموافقة على تغيير التخصص', en: 'Approve specialty change' }, CONSULTANT, [
+            '001 §4 change specialist (with design-office approval)',
+            `001 §7 ${api}: POST approve-add-specialist/{id}`,
+          ]),
+          REJECT_SPECIALIST_CHANGE: step(
+            'design_review',
+            'rejectSpecialistChange',
+            { ar: 'رفض تغيير التخصص', en: 'Reject specialty change' },
+            CONSULTANT,
+            ['001 §4 change specialist (with design-office rejection)', `001 §7 ${api}: POST approve-add-specialist/{id}`],
+            {
+              guard: 'reasonGiven',
+              example: REASON,
+            },
+          ),
+          CANCEL: cancel,
+          CANCEL_BY_TSLEEM: cancelByTsleem,
+        },
+      ),
       in_progress: stable(state({ ar: 'قيد التنفيذ', en: 'In progress' }, 'info', { ar: 'الأعمال جارية بإشراف الاستشاري', en: 'Works under way, supervised by the consultant' }), {
         ISSUE_LICENCE: step('licensed', 'issueLicence', { ar: 'إصدار الرخصة', en: 'Issue licence' }, LICENSING, ['001 §2 /orders/license/{id}', `001 §6 ${p}-license`, '001 §3 licence dates'], {
           guard: 'licenceEndDateGiven',

@@ -30,7 +30,15 @@ describe('questionnaireResponse', () => {
   it('refuses answers that leave a required question empty', () => {
     const s = at(m, 'pending', record);
     expect(explainRefusal(m, s, { type: 'ANSWER', answers: [{ question_id: 1, answer: 'نعم' }] })).toEqual({ status: 422, field: 'answers', message: 'questionnaireResponse.requiredMissing' });
-    expect(explainRefusal(m, s, { type: 'ANSWER', answers: [{ question_id: 1, answer: 'نعم' }, { question_id: 2, answer: ' ' }] })).toMatchObject({ message: 'questionnaireResponse.requiredMissing' });
+    expect(
+      explainRefusal(m, s, {
+        type: 'ANSWER',
+        answers: [
+          { question_id: 1, answer: 'نعم' },
+          { question_id: 2, answer: ' ' },
+        ],
+      }),
+    ).toMatchObject({ message: 'questionnaireResponse.requiredMissing' });
     expect(explainRefusal(m, s, { type: 'ANSWER', answers: [] })).toEqual({ status: 422, field: 'answers', message: 'questionnaireResponse.answersRequired' });
     expect(outcome(m, s, { type: 'ANSWER' })).toBe('refused');
   });

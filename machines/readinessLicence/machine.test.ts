@@ -61,7 +61,11 @@ describe('readinessLicence: answers (001 §5)', () => {
   });
 
   it('refuses "no order id submitted" before "no form id registered"', () => {
-    for (const [status, type] of [['draft', 'ANSWER'], ['pending', 'UPDATE_ANSWERS'], ['disapproved', 'UPDATE_ANSWERS']]) {
+    for (const [status, type] of [
+      ['draft', 'ANSWER'],
+      ['pending', 'UPDATE_ANSWERS'],
+      ['disapproved', 'UPDATE_ANSWERS'],
+    ]) {
       expect(refused(status, { type, form_id: 4 })).toEqual({ status: 422, field: 'order_id', message: 'readinessLicence.noOrderId' });
       expect(refused(status, { type })).toMatchObject({ message: 'readinessLicence.noOrderId' });
       expect(refused(status, { type, order_id: 11 })).toEqual({ status: 422, field: 'form_id', message: 'readinessLicence.noFormId' });
@@ -105,7 +109,9 @@ describe('readinessLicence: decisions (001 §5)', () => {
   });
 
   it('takes nothing once approved, rejected (final) or cancelled', () => {
-    const finals = describeLifecycle(readinessLicenceMachine).states.filter((s) => s.final).map((s) => s.key);
+    const finals = describeLifecycle(readinessLicenceMachine)
+      .states.filter((s) => s.final)
+      .map((s) => s.key);
     expect(finals.sort()).toEqual(['approved', 'cancelled', 'rejected']);
     for (const status of finals) expect(refused(status, { type: 'CANCEL' })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
   });

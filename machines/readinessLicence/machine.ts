@@ -105,7 +105,12 @@ const updateAnswers = (target: string) => ({
   target,
   guard: 'answersIdentified',
   actor: 'updateAnswers',
-  meta: { label: { ar: 'تحديث الإجابات', en: 'Update answers' }, who: OWNER_ANSWER, spec: ['001 §7 simple-readiness-license: POST update-all-answers', '001 §5 Readiness answers need an order id and a form id'], example: ANSWERS },
+  meta: {
+    label: { ar: 'تحديث الإجابات', en: 'Update answers' },
+    who: OWNER_ANSWER,
+    spec: ['001 §7 simple-readiness-license: POST update-all-answers', '001 §5 Readiness answers need an order id and a form id'],
+    example: ANSWERS,
+  },
 });
 
 export const readinessLicenceMachine = setup({
@@ -223,7 +228,12 @@ export const readinessLicenceMachine = setup({
           target: 'disapproved',
           guard: 'reasonGiven',
           actor: 'disapprove',
-          meta: { label: { ar: 'عدم الاعتماد', en: 'Disapprove' }, who: DECIDER, spec: ['001 §5 Disapprove needs a rejection_reason', '001 §7 simple-readiness-license: POST disapprove'], example: REASON },
+          meta: {
+            label: { ar: 'عدم الاعتماد', en: 'Disapprove' },
+            who: DECIDER,
+            spec: ['001 §5 Disapprove needs a rejection_reason', '001 §7 simple-readiness-license: POST disapprove'],
+            example: REASON,
+          },
         },
         REJECT: {
           target: 'rejected',
@@ -243,7 +253,11 @@ export const readinessLicenceMachine = setup({
       },
     ),
     disapproved: stable(
-      { label: { ar: 'غير معتمد', en: 'Disapproved' }, tone: 'danger', description: { ar: 'على مقدم الطلب تصحيح الإجابات وإعادة إرسالها', en: 'The applicant is to correct the answers and send them again' } },
+      {
+        label: { ar: 'غير معتمد', en: 'Disapproved' },
+        tone: 'danger',
+        description: { ar: 'على مقدم الطلب تصحيح الإجابات وإعادة إرسالها', en: 'The applicant is to correct the answers and send them again' },
+      },
       {
         UPDATE_ANSWERS: updateAnswers('pending'),
         UPDATE_KROKY: updateKroky('disapproved'),

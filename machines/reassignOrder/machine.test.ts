@@ -79,7 +79,11 @@ describe('reassignOrder: rejection and cancellation', () => {
   });
 
   it('has completed, rejected and cancelled as its final statuses', () => {
-    expect(describeLifecycle(reassignOrderMachine).states.filter((s) => s.final).map((s) => s.key)).toEqual(['completed', 'rejected', 'cancelled']);
+    expect(
+      describeLifecycle(reassignOrderMachine)
+        .states.filter((s) => s.final)
+        .map((s) => s.key),
+    ).toEqual(['completed', 'rejected', 'cancelled']);
   });
 });
 

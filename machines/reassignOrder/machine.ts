@@ -201,7 +201,9 @@ export function buildReassignOrderMachine(type: ReassignOrderType) {
       label: isLock ? { ar: 'طلب القفل', en: 'Lock order' } : { ar: 'طلب إعادة التسليم', en: 'Re-assign (re-delivery) order' },
       spec: [
         '001 §3 Reassign or lock order: type, reassign_order_id, signed, MissedSignCount, kroky_document, appointment',
-        isLock ? '001 §2 Lock orders: /lock-orders, /lock-orders/{id}/details, form, approve-camps, payment-attachment, re-delivery/signature, re-delivery/file, /lock/about-signature' : '001 §2 Re-assign orders: /re-assign-orders, form, approve-camps, payment-attachment, re-delivery/signature, re-delivery/file, /about-signature',
+        isLock
+          ? '001 §2 Lock orders: /lock-orders, /lock-orders/{id}/details, form, approve-camps, payment-attachment, re-delivery/signature, re-delivery/file, /lock/about-signature'
+          : '001 §2 Re-assign orders: /re-assign-orders, form, approve-camps, payment-attachment, re-delivery/signature, re-delivery/file, /about-signature',
         '001 §4 Re-assign and lock orders: signed, rejected or cancelled; kroky document; re-appointment; bulk lock and bulk sign; rejection returns to the list after 1 second',
         isLock ? '001 §6 lock-*; 000 §6 lock-order-bulk-signature' : '001 §6 order-re-assign-*, re-assign, re-assign-file-clearance',
         '001 §6 Payment-attachment pages have no permission requirement',
@@ -292,7 +294,12 @@ export function buildReassignOrderMachine(type: ReassignOrderType) {
             target: 'signature',
             guard: 'appointmentGiven',
             actor: 'reappoint',
-            meta: { label: { ar: 'تحديد موعد جديد', en: 'Make a re-appointment' }, who: SIGNATURE_STAFF, spec: ['001 §4 a re-appointment made', '001 §3 appointment'], example: { appointment: '2026-06-10 09:00' } },
+            meta: {
+              label: { ar: 'تحديد موعد جديد', en: 'Make a re-appointment' },
+              who: SIGNATURE_STAFF,
+              spec: ['001 §4 a re-appointment made', '001 §3 appointment'],
+              example: { appointment: '2026-06-10 09:00' },
+            },
           },
           COMPLETE_SIGNATURES: {
             target: 're_delivery_file',

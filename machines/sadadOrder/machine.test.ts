@@ -12,7 +12,11 @@ const clearance = { permissions: ['clearance-sadad-index', 'sadad-create'], acco
 describe('sadadOrder', () => {
   it('starts pending; approved and cancelled are final', () => {
     expect(statusOf(initialTransition(sadadOrderMachine, {})[0])).toBe('pending');
-    expect(describeLifecycle(sadadOrderMachine).states.filter((s) => s.final).map((s) => s.key)).toEqual(['approved', 'cancelled']);
+    expect(
+      describeLifecycle(sadadOrderMachine)
+        .states.filter((s) => s.final)
+        .map((s) => s.key),
+    ).toEqual(['approved', 'cancelled']);
   });
 
   it('takes the proof of payment, then the decision', () => {

@@ -38,11 +38,7 @@ export interface PaymentOrderRecord {
 }
 
 export type PaymentOrderEvent =
-  | { type: 'UPDATE'; [field: string]: unknown }
-  | { type: 'UPLOAD_ATTACHMENT'; attachment: unknown }
-  | { type: 'APPROVE' }
-  | { type: 'REJECT'; rejection_reason: string }
-  | { type: 'CANCEL' };
+  { type: 'UPDATE'; [field: string]: unknown } | { type: 'UPLOAD_ATTACHMENT'; attachment: unknown } | { type: 'APPROVE' } | { type: 'REJECT'; rejection_reason: string } | { type: 'CANCEL' };
 
 export type PaymentOrderInput = CommandInput<PaymentOrderRecord, PaymentOrderEvent>;
 
@@ -154,7 +150,12 @@ export function buildPaymentOrderMachine(family: PaymentOrderFamily) {
           CANCEL: cancel,
         },
       ),
-      approved: final({ label: { ar: 'معتمد', en: 'Approved' }, tone: 'success', description: { ar: 'اعتُمد إثبات السداد', en: 'The proof of payment was accepted' }, refusals: { APPROVE: DECIDED, REJECT: DECIDED } }),
+      approved: final({
+        label: { ar: 'معتمد', en: 'Approved' },
+        tone: 'success',
+        description: { ar: 'اعتُمد إثبات السداد', en: 'The proof of payment was accepted' },
+        refusals: { APPROVE: DECIDED, REJECT: DECIDED },
+      }),
       rejected: stable(
         { label: { ar: 'مرفوض', en: 'Rejected' }, tone: 'danger', description: { ar: 'رُفض إثبات السداد؛ على الشركة رفع مرفق آخر', en: 'The proof was refused; the company is to upload another' } },
         { UPLOAD_ATTACHMENT: upload, CANCEL: cancel },

@@ -19,7 +19,10 @@ describe('sharerSignature', () => {
   });
 
   it('refuses both once the order has been sent, and changes nothing', () => {
-    for (const [status, type] of [['unsigned', 'SIGN'], ['signed', 'UNSIGN']] as const) {
+    for (const [status, type] of [
+      ['unsigned', 'SIGN'],
+      ['signed', 'UNSIGN'],
+    ] as const) {
       const s = at(status, false);
       expect(explainRefusal(sharerSignatureMachine, s, { type })).toEqual({ status: 409, message: 'sharerSignature.orderSent' });
       expect(positionOf(send(sharerSignatureMachine, s, { type }))).toEqual({ status, child: 'idle' });

@@ -75,7 +75,12 @@ export const sharerSignatureMachine = setup({
         refusals: { UNSIGN: conflict('sharerSignature.notSigned') },
       },
       {
-        SIGN: { target: 'signed', guard: 'orderOpen', actor: 'sign', meta: { label: { ar: 'توقيع', en: 'Sign' }, who: SHARER, spec: ['001 §4 sharer sign', '001 §7 location_order_sign/sign/{id}'], example: {} } },
+        SIGN: {
+          target: 'signed',
+          guard: 'orderOpen',
+          actor: 'sign',
+          meta: { label: { ar: 'توقيع', en: 'Sign' }, who: SHARER, spec: ['001 §4 sharer sign', '001 §7 location_order_sign/sign/{id}'], example: {} },
+        },
       },
     ),
     signed: stable(

@@ -121,7 +121,12 @@ export const tempLicenceOrderMachine = setup({
           target: 'rejected',
           guard: 'reasonGiven',
           actor: 'reject',
-          meta: { label: { ar: 'رفض الطلب', en: 'Reject order' }, who: ISSUER, spec: ['001 §4 Licence: rejected', '001 §4 Approve or reject requests with a reason'], example: { rejection_reason: 'الكروكي غير مطابق / The kroky does not match' } },
+          meta: {
+            label: { ar: 'رفض الطلب', en: 'Reject order' },
+            who: ISSUER,
+            spec: ['001 §4 Licence: rejected', '001 §4 Approve or reject requests with a reason'],
+            example: { rejection_reason: 'الكروكي غير مطابق / The kroky does not match' },
+          },
         },
       },
     ),

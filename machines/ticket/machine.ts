@@ -35,13 +35,9 @@ export interface TicketRecord {
 }
 
 export type TicketEvent =
-  | { type: 'COMMENT'; content: string; attachment?: unknown }
-  | { type: 'ANSWER'; content: string; attachment?: unknown }
-  | { type: 'FORWARD'; admin_id: number }
-  | { type: 'CLOSE' };
+  { type: 'COMMENT'; content: string; attachment?: unknown } | { type: 'ANSWER'; content: string; attachment?: unknown } | { type: 'FORWARD'; admin_id: number } | { type: 'CLOSE' };
 export type TicketInput = CommandInput<TicketRecord, TicketEvent>;
 type Args = { context: LifecycleContext<TicketRecord>; event: TicketEvent };
-
 
 const OWNER: Who = { permissions: ['ticket-details'], party: 'owner' };
 const HANDLER: Who = { permissions: ['ticket-details'], party: 'handler' };

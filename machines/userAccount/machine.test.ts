@@ -59,7 +59,13 @@ describe('userAccount', () => {
   });
 
   it('stays put when the actor fails', async () => {
-    const failing = withActors.provide({ actors: { disable: fromPromise<UserAccountRecord, UserAccountInput>(async () => { throw { status: 409, message: 'lifecycle.stale' }; }) } });
+    const failing = withActors.provide({
+      actors: {
+        disable: fromPromise<UserAccountRecord, UserAccountInput>(async () => {
+          throw { status: 409, message: 'lifecycle.stale' };
+        }),
+      },
+    });
     const r = await runEvent(failing, restore(failing, 'active'), { type: 'DISABLE' });
     expect(r).toEqual({ ok: false, from: 'active', refusal: { status: 409, message: 'lifecycle.stale' } });
   });

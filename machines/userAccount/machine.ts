@@ -30,12 +30,7 @@ export interface UserAccountRecord {
 }
 
 export type UserAccountEvent =
-  | { type: 'ACTIVATE'; roles: number[] }
-  | { type: 'REJECT'; reject_reason: string }
-  | { type: 'DISABLE' }
-  | { type: 'ENABLE' }
-  | { type: 'UPDATE_FORMS' }
-  | { type: 'RESUBMIT' };
+  { type: 'ACTIVATE'; roles: number[] } | { type: 'REJECT'; reject_reason: string } | { type: 'DISABLE' } | { type: 'ENABLE' } | { type: 'UPDATE_FORMS' } | { type: 'RESUBMIT' };
 
 type Args = { event: UserAccountEvent };
 /** What each runtime actor receives: the record as last seen and the event. */
@@ -56,7 +51,10 @@ export const userAccountMachine = setup({
   },
   guards: {
     rolesChosen: rule<Args>(fieldRefusal('roles', 'validation.roles.min'), ({ event }) => event.type === 'ACTIVATE' && Array.isArray(event.roles) && event.roles.length > 0),
-    reasonGiven: rule<Args>(fieldRefusal('reject_reason', 'validation.rejectCause'), ({ event }) => event.type === 'REJECT' && typeof event.reject_reason === 'string' && event.reject_reason.trim().length > 0),
+    reasonGiven: rule<Args>(
+      fieldRefusal('reject_reason', 'validation.rejectCause'),
+      ({ event }) => event.type === 'REJECT' && typeof event.reject_reason === 'string' && event.reject_reason.trim().length > 0,
+    ),
   },
   actors: {
     activate: command<UserAccountRecord, UserAccountInput>(),
@@ -81,22 +79,55 @@ export const userAccountMachine = setup({
     pending: stable(
       { label: { ar: 'قيد الانتظار', en: 'Pending' }, tone: 'warning', description: { ar: 'طلب تسجيل بانتظار قرار المدير', en: 'Registration awaiting an administrator' } },
       {
-        ACTIVATE: { target: 'active', guard: 'rolesChosen', actor: 'activate', meta: { label: { ar: 'تفعيل', en: 'Activate' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: activate (roles must be chosen)'], example: { roles: [2] } } },
-        REJECT: { target: 'rejected', guard: 'reasonGiven', actor: 'reject', meta: { label: { ar: 'رفض', en: 'Reject' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: reject (reason required)'], example: { reject_reason: 'السجل التجاري منتهي' } } },
-        UPDATE_FORMS: { target: 'pending', actor: 'updateForms', meta: { label: { ar: 'تحديث نماذج التسجيل', en: 'Update registration forms' }, who: APPLICANT, spec: ['000 §2 Registration forms /register-forms'] } },
+        ACTIVATE: {
+          target: 'active',
+          guard: 'rolesChosen',
+          actor: 'activate',
+          meta: { label: { ar: 'تفعيل', en: 'Activate' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: activate (roles must be chosen)'], example: { roles: [2] } },
+        },
+        REJECT: {
+          target: 'rejected',
+          guard: 'reasonGiven',
+          actor: 'reject',
+          meta: { label: { ar: 'رفض', en: 'Reject' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: reject (reason required)'], example: { reject_reason: 'السجل التجاري منتهي' } },
+        },
+        UPDATE_FORMS: {
+          target: 'pending',
+          actor: 'updateForms',
+          meta: { label: { ar: 'تحديث نماذج التسجيل', en: 'Update registration forms' }, who: APPLICANT, spec: ['000 §2 Registration forms /register-forms'] },
+        },
       },
     ),
     review: stable(
       { label: { ar: 'قيد المراجعة', en: 'Under review' }, tone: 'info', description: { ar: 'أعاد المتقدم إرسال النماذج بعد الرفض', en: 'The applicant resubmitted after a rejection' } },
       {
-        ACTIVATE: { target: 'active', guard: 'rolesChosen', actor: 'activate', meta: { label: { ar: 'تفعيل', en: 'Activate' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: activate (roles must be chosen)'], example: { roles: [2] } } },
-        REJECT: { target: 'rejected', guard: 'reasonGiven', actor: 'reject', meta: { label: { ar: 'رفض', en: 'Reject' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: reject (reason required)'], example: { reject_reason: 'السجل التجاري منتهي' } } },
+        ACTIVATE: {
+          target: 'active',
+          guard: 'rolesChosen',
+          actor: 'activate',
+          meta: { label: { ar: 'تفعيل', en: 'Activate' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: activate (roles must be chosen)'], example: { roles: [2] } },
+        },
+        REJECT: {
+          target: 'rejected',
+          guard: 'reasonGiven',
+          actor: 'reject',
+          meta: { label: { ar: 'رفض', en: 'Reject' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: reject (reason required)'], example: { reject_reason: 'السجل التجاري منتهي' } },
+        },
       },
     ),
     active: stable(
-      { label: { ar: 'نشط', en: 'Active' }, tone: 'success', description: { ar: 'يدخل إلى البوابة بأدواره', en: 'Signs in to the portal with its roles' }, refusals: { ACTIVATE: conflict('userAccount.alreadyActive', '104') } },
       {
-        DISABLE: { target: 'disabled', actor: 'disable', meta: { label: { ar: 'تعطيل الحساب', en: 'Disable account' }, who: PLATFORM, spec: ['000 §4 switch platform account between active and disabled'] } },
+        label: { ar: 'نشط', en: 'Active' },
+        tone: 'success',
+        description: { ar: 'يدخل إلى البوابة بأدواره', en: 'Signs in to the portal with its roles' },
+        refusals: { ACTIVATE: conflict('userAccount.alreadyActive', '104') },
+      },
+      {
+        DISABLE: {
+          target: 'disabled',
+          actor: 'disable',
+          meta: { label: { ar: 'تعطيل الحساب', en: 'Disable account' }, who: PLATFORM, spec: ['000 §4 switch platform account between active and disabled'] },
+        },
       },
     ),
     rejected: stable(
@@ -107,14 +138,32 @@ export const userAccountMachine = setup({
         refusals: { REJECT: conflict('userAccount.alreadyRejected', '104') },
       },
       {
-        RESUBMIT: { target: 'review', actor: 'resubmit', meta: { label: { ar: 'إعادة إرسال النماذج', en: 'Resubmit forms' }, who: APPLICANT, spec: ['000 §2 /complete-register-forms (rejected users)'] } },
-        ACTIVATE: { target: 'active', guard: 'rolesChosen', actor: 'activate', meta: { label: { ar: 'تفعيل', en: 'Activate' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: activate'], example: { roles: [2] } } },
+        RESUBMIT: {
+          target: 'review',
+          actor: 'resubmit',
+          meta: { label: { ar: 'إعادة إرسال النماذج', en: 'Resubmit forms' }, who: APPLICANT, spec: ['000 §2 /complete-register-forms (rejected users)'] },
+        },
+        ACTIVATE: {
+          target: 'active',
+          guard: 'rolesChosen',
+          actor: 'activate',
+          meta: { label: { ar: 'تفعيل', en: 'Activate' }, who: ADMIN, spec: ['000 §4 Admin actions on a user: activate'], example: { roles: [2] } },
+        },
       },
     ),
     disabled: stable(
-      { label: { ar: 'معطل', en: 'Disabled' }, tone: 'danger', description: { ar: 'أوقف المدير الحساب وأُنهيت جلساته', en: 'Switched off by an administrator; its sessions were ended' }, refusals: { DISABLE: conflict('userAccount.alreadyDisabled', '104') } },
       {
-        ENABLE: { target: 'active', actor: 'enable', meta: { label: { ar: 'تفعيل الحساب', en: 'Enable account' }, who: PLATFORM, spec: ['000 §4 switch platform account between active and disabled'] } },
+        label: { ar: 'معطل', en: 'Disabled' },
+        tone: 'danger',
+        description: { ar: 'أوقف المدير الحساب وأُنهيت جلساته', en: 'Switched off by an administrator; its sessions were ended' },
+        refusals: { DISABLE: conflict('userAccount.alreadyDisabled', '104') },
+      },
+      {
+        ENABLE: {
+          target: 'active',
+          actor: 'enable',
+          meta: { label: { ar: 'تفعيل الحساب', en: 'Enable account' }, who: PLATFORM, spec: ['000 §4 switch platform account between active and disabled'] },
+        },
       },
     ),
   },

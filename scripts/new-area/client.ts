@@ -11,9 +11,13 @@ export function rulesTs(m: AreaModel): string {
       case 'text':
         return `optionalText(${m.Singular.toUpperCase()}_LONG_TEXT_MAX)`;
       case 'integer':
-        return f.required ? `v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(0, 'validation.outOfRange'), v.maxValue(2147483647, 'validation.outOfRange'))` : `v.optional(v.nullable(v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(0, 'validation.outOfRange'), v.maxValue(2147483647, 'validation.outOfRange'))))`;
+        return f.required
+          ? `v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(0, 'validation.outOfRange'), v.maxValue(2147483647, 'validation.outOfRange'))`
+          : `v.optional(v.nullable(v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(0, 'validation.outOfRange'), v.maxValue(2147483647, 'validation.outOfRange'))))`;
       case 'number':
-        return f.required ? `v.pipe(v.number('validation.required'), v.minValue(0, 'validation.outOfRange'), v.maxValue(1e9, 'validation.outOfRange'))` : `v.optional(v.nullable(v.pipe(v.number('validation.invalid'), v.minValue(0, 'validation.outOfRange'), v.maxValue(1e9, 'validation.outOfRange'))))`;
+        return f.required
+          ? `v.pipe(v.number('validation.required'), v.minValue(0, 'validation.outOfRange'), v.maxValue(1e9, 'validation.outOfRange'))`
+          : `v.optional(v.nullable(v.pipe(v.number('validation.invalid'), v.minValue(0, 'validation.outOfRange'), v.maxValue(1e9, 'validation.outOfRange'))))`;
       case 'flag':
         return `v.optional(v.picklist([0, 1]))`;
       case 'date':

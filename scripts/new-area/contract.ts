@@ -35,7 +35,7 @@ export function contractYaml(m: AreaModel, events: string[] = []): string {
             schema: { $ref: '#/components/schemas/${schema}' }
           multipart/form-data:
             schema: { $ref: '#/components/schemas/${schema}' }`;
-  const scopeNote = m.scoped ? ' A company sees only its own records; another company\'s record answers 404.' : '';
+  const scopeNote = m.scoped ? " A company sees only its own records; another company's record answers 404." : '';
   const machineNote = m.machine ? ` Records follow the \`${m.machine}\` lifecycle (machines/${m.machine}); their status changes only through it.` : '';
   const common = `        '401': { $ref: '#/components/responses/Unauthorized' }
         '403': { $ref: '#/components/responses/Forbidden' }`;
@@ -141,7 +141,7 @@ ${
       summary: Send a ${m.item.en.toLowerCase()} an event of its lifecycle
       description: |
         The event goes to the record's \`${m.machine}\` machine (machines/${m.machine}) through the one runtime: refused
-        in the order 403 (no right to send it) → 404 (missing${m.scoped ? ' or another company\'s' : ''}) → 422 (its rules) → 409 (the status
+        in the order 403 (no right to send it) → 404 (missing${m.scoped ? " or another company's" : ''}) → 422 (its rules) → 409 (the status
         does not take it, or the record changed since \`version\`); nothing changes on a refusal. The
         event's payload fields travel beside \`event\`. Which events a record takes now, and why not the
         others: GET /workflows/${m.machine}/records/{id}/events.

@@ -120,19 +120,44 @@ export function parseArgs(argv: string[]): CliOptions {
       return v;
     };
     switch (flag) {
-      case '--title': options.title = value(); break;
-      case '--item': options.item = value(); break;
-      case '--singular': options.singular = value(); break;
-      case '--path': options.path = value(); break;
-      case '--route': options.route = value(); break;
-      case '--fields': options.fields = value(); break;
-      case '--label': options.labels!.push(value()); break;
-      case '--permissions': options.permissions = value(); break;
-      case '--machine': options.machine = value(); break;
-      case '--scoped': options.scoped = true; break;
-      case '--icon': options.icon = value(); break;
-      case '--menu': options.menu = value(); break;
-      default: throw new Error(`unknown option ${flag}\n${USAGE}`);
+      case '--title':
+        options.title = value();
+        break;
+      case '--item':
+        options.item = value();
+        break;
+      case '--singular':
+        options.singular = value();
+        break;
+      case '--path':
+        options.path = value();
+        break;
+      case '--route':
+        options.route = value();
+        break;
+      case '--fields':
+        options.fields = value();
+        break;
+      case '--label':
+        options.labels!.push(value());
+        break;
+      case '--permissions':
+        options.permissions = value();
+        break;
+      case '--machine':
+        options.machine = value();
+        break;
+      case '--scoped':
+        options.scoped = true;
+        break;
+      case '--icon':
+        options.icon = value();
+        break;
+      case '--menu':
+        options.menu = value();
+        break;
+      default:
+        throw new Error(`unknown option ${flag}\n${USAGE}`);
     }
   }
   return options;

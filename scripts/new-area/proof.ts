@@ -33,7 +33,10 @@ export interface MachineProbe {
 export function apiTestTs(m: AreaModel, probe?: MachineProbe): string {
   const p = `/api/${m.apiPath}`;
   const first = m.fields.find((f) => f.type === 'string')!;
-  const body = (n: number) => `{ ${plainFields(m).map((f) => `${f.name}: ${sampleValue(f, n)}`).join(', ')} }`;
+  const body = (n: number) =>
+    `{ ${plainFields(m)
+      .map((f) => `${f.name}: ${sampleValue(f, n)}`)
+      .join(', ')} }`;
   const files = m.fields.filter((f) => f.type === 'file');
   const requiredField = m.fields.find((f) => f.required && f.type === 'string');
   return `/**
@@ -57,7 +60,9 @@ ${
      select ur.role_id, p.id from user_roles ur join users u on u.id = ur.user_id, permissions p
      where u.email in ('provider@mashaer.test', 'sharer@mashaer.test') and p.name = any($1)
      on conflict do nothing\`,
-    [[${Object.values(m.permissions).map((x) => `'${x}'`).join(', ')}]],
+    [[${Object.values(m.permissions)
+      .map((x) => `'${x}'`)
+      .join(', ')}]],
   );
   provider = await t.login('provider@mashaer.test');
   otherCompany = await t.login('sharer@mashaer.test');
@@ -149,8 +154,8 @@ ${
 `
     : ''
 }${
-  probe.accepted
-    ? `    const moved = await t.call('POST', \`${p}/transition/\${record.id}\`, { token: admin, body: { ${Object.keys(probe.accepted.payload).length ? `...${JSON.stringify(probe.accepted.payload)}, ` : ''}event: '${probe.accepted.event}', version: record.version } });
+        probe.accepted
+          ? `    const moved = await t.call('POST', \`${p}/transition/\${record.id}\`, { token: admin, body: { ${Object.keys(probe.accepted.payload).length ? `...${JSON.stringify(probe.accepted.payload)}, ` : ''}event: '${probe.accepted.event}', version: record.version } });
     expect(moved.statusCode, moved.body).toBe(200);
     expectContract('transition${m.Singular}', 200, moved.json());
     expect(moved.json().data.status).toBe('${probe.accepted.to}');
@@ -160,8 +165,8 @@ ${
     const stale = await t.call('POST', \`${p}/transition/\${record.id}\`, { token: admin, body: { ${Object.keys(probe.accepted.payload).length ? `...${JSON.stringify(probe.accepted.payload)}, ` : ''}event: '${probe.accepted.event}', version: record.version } });
     expect(stale.statusCode).toBe(409);
 `
-    : ''
-}  });
+          : ''
+      }  });
 `
     : ''
 }
@@ -193,8 +198,8 @@ ${
 `
     : ''
 }${
-  files.length
-    ? `
+    files.length
+      ? `
   it('keeps an uploaded file under its sniffed type and refuses one that is not a PDF or an image', async () => {
     const pdf = Buffer.from('%PDF-1.4\\n1 0 obj\\n<<>>\\nendobj\\ntrailer\\n<<>>\\n%%EOF\\n');
     const ok = formData(${body(6)} as Record<string, string | number>, { ${files[0]!.name}: { name: 'plan.pdf', content: pdf, type: 'application/pdf' } });
@@ -207,8 +212,8 @@ ${
     expect(refused.json().errors).toHaveProperty('${files[0]!.name}');
   });
 `
-    : ''
-}});
+      : ''
+  }});
 `;
 }
 

@@ -23,7 +23,17 @@ const column = (f: Field) => {
 
 export function tableTs(m: AreaModel): string {
   const kinds = new Set(m.fields.map((f) => f.type));
-  const imports = ['pgTable', 'serial', 'integer', 'timestamp', 'index', ...(kinds.has('string') || kinds.has('text') || m.machine ? ['text'] : []), ...(kinds.has('number') ? ['doublePrecision'] : []), ...(kinds.has('flag') ? ['boolean'] : []), ...(kinds.has('date') ? ['date'] : [])];
+  const imports = [
+    'pgTable',
+    'serial',
+    'integer',
+    'timestamp',
+    'index',
+    ...(kinds.has('string') || kinds.has('text') || m.machine ? ['text'] : []),
+    ...(kinds.has('number') ? ['doublePrecision'] : []),
+    ...(kinds.has('flag') ? ['boolean'] : []),
+    ...(kinds.has('date') ? ['date'] : []),
+  ];
   const needsFiles = kinds.has('file');
   const needsUsers = m.scoped;
   const searchable = m.fields.filter((f) => f.type === 'string' || f.type === 'text');
@@ -93,21 +103,29 @@ export function lifecycleTs(m: AreaModel, actorNames: string[]): string {
   return `/**
  * ${m.title.en} follow the ${m.machine} lifecycle (machines/${m.machine}): created in its initial status,
  * changed only through this definition (server/lifecycle/), which writes the history and audit rows.
-${m.scoped ? ' * A company sees and acts on its own records only (another\'s is a 404); it is their `owner` party.\n' : ''} */
+${m.scoped ? " * A company sees and acts on its own records only (another's is a 404); it is their `owner` party.\n" : ''} */
 import { ${m.machine}Machine } from '../../../machines';
 import { defineLifecycle } from '../../lifecycle/define';
 ${m.scoped ? "import type { Caller } from '../../lifecycle/caller';\nimport { isStaffType } from '../../../shared/accountTypes';\n" : ''}import { ${m.area} } from './table';
-${m.scoped ? `
+${
+  m.scoped
+    ? `
 /** The company whose records a caller sees, or null for staff, who see every company's. */
 export const scopeOf = (caller: Caller): number | null => (isStaffType(caller.accountType) ? null : (caller.companyId ?? null));
-` : ''}
+`
+    : ''
+}
 export const ${m.area}Lifecycle = defineLifecycle({
   machine: ${m.machine}Machine,
   workflow: '${m.machine}',
   table: ${m.area},
-${m.scoped ? `  visible: (caller, row) => scopeOf(caller) === null || scopeOf(caller) === row.companyId,
+${
+  m.scoped
+    ? `  visible: (caller, row) => scopeOf(caller) === null || scopeOf(caller) === row.companyId,
   parties: (caller, row) => (caller.companyId === row.companyId ? ['owner'] : []),
-` : ''}  // The domain work of each step beyond its status, history and audit rows (which the runtime writes).
+`
+    : ''
+}  // The domain work of each step beyond its status, history and audit rows (which the runtime writes).
   actors: {
 ${actorNames.map((a) => `    ${a}: async () => {},`).join('\n')}
   },
@@ -152,13 +170,21 @@ registerMessages(${T}Messages);
 type Row = typeof ${T}.$inferSelect;
 type Dto = components['schemas']['${m.Singular}'];
 type Input = components['schemas']['${m.Singular}Input'];
-${m.scoped && !m.machine ? `
+${
+  m.scoped && !m.machine
+    ? `
 /** The company whose records a caller sees, or null for staff, who see every company's. */
 const scopeOf = (caller: Caller): number | null => (isStaffType(caller.accountType) ? null : (caller.companyId ?? null));
-` : ''}${m.machine ? `
+`
+    : ''
+}${
+    m.machine
+      ? `
 /** A status as the machine labels it, in the caller's language. */
 const statusText = (status: string, lang: 'ar' | 'en') => (${m.machine}Machine.root.states[status]?.meta as StateMeta | undefined)?.label[lang] ?? status;
-` : ''}
+`
+      : ''
+  }
 function toDto(row: Row${files.length ? ', stored: Map<number, StoredFileDto>' : ''}${m.machine ? ", lang: 'ar' | 'en'" : ''}): Dto {
   return {
     id: row.id,
@@ -168,7 +194,9 @@ ${m.machine ? '    status: row.status,\n    status_text: statusText(row.status, 
     updated_at: row.updatedAt.toISOString(),
   };
 }
-${files.length ? `
+${
+  files.length
+    ? `
 /** The stored files the rows point at, by id. */
 async function filesOf(db: DbOrTx, rows: Row[]): Promise<Map<number, StoredFileDto>> {
   const ids = rows.flatMap((r) => [${files.map((f) => `r.${f.prop}FileId`).join(', ')}]).filter((id): id is number => id !== null);
@@ -185,17 +213,23 @@ async function keepFile(ctx: AppContext, tx: DbOrTx, field: string, upload: unkn
   if (!mime) throw ApiError.field(field, 'validation.file.type');
   return commitAs(ctx.storage, tx, file, mime, ownerId);
 }
-` : ''}
+`
+    : ''
+}
 export function ${T}Handlers(ctx: AppContext) {
   const { db } = ctx;
-${files.length ? `
+${
+  files.length
+    ? `
   // Whoever may see a record may read its files.
   registerFileReader(async (rdb, session, file) => {
     if (session.scope !== 'portal' || !session.permissions.some((p) => p === '${m.permissions.index}' || p === '${m.permissions.update}')) return false;
     const [row] = await rdb.select().from(${T}).where(or(${files.map((f) => `eq(${T}.${f.prop}FileId, file.id)`).join(', ')})).limit(1);
     return !!row${m.scoped ? ` && (isStaffType(session.typeCode) || (session.user.parentId ?? session.user.id) === row.companyId)` : ''};
   });
-` : ''}
+`
+    : ''
+}
   /** The record, or 404 when it does not exist${m.scoped ? ' or belongs to another company' : ''}. */
   async function find(tx: DbOrTx, id: number, caller: Caller, lock = false): Promise<Row> {
     const query = tx.select().from(${T}).where(eq(${T}.id, id));

@@ -19,7 +19,13 @@ export async function openSession(db: DbOrTx, user: UserRow, scope: 'portal' | '
   return { token, expiresAt };
 }
 
-export async function describeSession(db: Db, user: UserRow, scope: 'portal' | 'registration', lang: Lang, extra: { token?: string; expiresAt?: Date; permissions?: string[] } = {}): Promise<SessionDto> {
+export async function describeSession(
+  db: Db,
+  user: UserRow,
+  scope: 'portal' | 'registration',
+  lang: Lang,
+  extra: { token?: string; expiresAt?: Date; permissions?: string[] } = {},
+): Promise<SessionDto> {
   const [dto, permissions, [membership], [led]] = await Promise.all([
     serializeUser(db, user, lang),
     // a request's session already carries them (read with it in one query)
@@ -49,10 +55,16 @@ export async function describeSession(db: Db, user: UserRow, scope: 'portal' | '
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revoke every live session of an account (on disabling it, on a password reset). */
 export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
 }

@@ -39,7 +39,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
-    typeId: integer('type_id').notNull().references(() => accountTypes.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => accountTypes.id),
     /** the main user of a sub-employee */
     parentId: integer('parent_id'),
     companyName: text('company_name'),
@@ -60,8 +62,12 @@ export const users = pgTable(
     deletedAt: ts('deleted_at'),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`).where(sql`${t.deletedAt} is null and ${t.username} is not null`),
+    uniqueIndex('users_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_username_unique')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.deletedAt} is null and ${t.username} is not null`),
     index('users_status_idx').on(t.status, t.id),
     index('users_type_idx').on(t.typeId, t.id),
     index('users_parent_idx').on(t.parentId),
@@ -71,7 +77,9 @@ export const users = pgTable(
 
 /** The registration fields of spec 000 §3 beyond the account itself. */
 export const userProfiles = pgTable('user_profiles', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   crNumber: text('cr_number'),
   crExpiry: text('cr_expiry'),
   vatNumber: text('vat_number'),
@@ -88,9 +96,13 @@ export const userProfiles = pgTable('user_profiles', {
 export const userDocuments = pgTable(
   'user_documents',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    fileId: integer('file_id').notNull().references(() => files.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
     expiresAt: text('expires_at'),
     createdAt: created(),
   },
@@ -109,7 +121,10 @@ export const roles = pgTable('roles', {
    * account is given only roles for its type. A role for any non-staff type holds
    * no administration permission (shared/permissions.ts `adminPermissions`).
    */
-  accountTypes: text('account_types').array().notNull().default(sql`'{}'::text[]`),
+  accountTypes: text('account_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: created(),
   updatedAt: updated(),
 });
@@ -123,8 +138,12 @@ export const permissions = pgTable('permissions', {
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    permissionId: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
@@ -132,8 +151,12 @@ export const rolePermissions = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
@@ -144,7 +167,9 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     /** sha-256 of the bearer token; the token itself is never stored */
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     scope: text('scope').notNull().default('portal'),
     createdAt: created(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
@@ -170,7 +195,9 @@ export const loginAttempts = pgTable(
 
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
@@ -211,7 +238,9 @@ export const outbox = pgTable(
 export const alliances = pgTable('alliances', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
-  leaderId: integer('leader_id').notNull().references(() => users.id),
+  leaderId: integer('leader_id')
+    .notNull()
+    .references(() => users.id),
   createdAt: created(),
   updatedAt: updated(),
 });
@@ -220,8 +249,12 @@ export const alliances = pgTable('alliances', {
 export const allianceMembers = pgTable(
   'alliance_members',
   {
-    allianceId: integer('alliance_id').notNull().references(() => alliances.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    allianceId: integer('alliance_id')
+      .notNull()
+      .references(() => alliances.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: created(),
   },
   (t) => [primaryKey({ columns: [t.allianceId, t.memberId] }), uniqueIndex('alliance_members_member_unique').on(t.memberId)],
@@ -253,7 +286,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     link: text('link'),
     isSeen: flag('is_seen'),
@@ -265,7 +300,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
-    index('notifications_unseen_idx').on(t.userId).where(sql`${t.isSeen} = 0`),
+    index('notifications_unseen_idx')
+      .on(t.userId)
+      .where(sql`${t.isSeen} = 0`),
     index('notifications_send_idx').on(t.sendId, t.isSeen),
   ],
 );

@@ -104,9 +104,7 @@ export async function registerContract(app: FastifyInstance, options: ContractOp
   const known = new Set(ops.map(({ op }) => op.operationId as string));
   const extra = Object.keys(options.handlers).filter((id) => !known.has(id));
   if (missing.length || extra.length) {
-    throw new Error(
-      [missing.length ? `Operations without a handler: ${missing.join(', ')}` : '', extra.length ? `Handlers without an operation: ${extra.join(', ')}` : ''].filter(Boolean).join('\n'),
-    );
+    throw new Error([missing.length ? `Operations without a handler: ${missing.join(', ')}` : '', extra.length ? `Handlers without an operation: ${extra.join(', ')}` : ''].filter(Boolean).join('\n'));
   }
 
   for (const { method, path: p, op, pathItem } of ops) {
@@ -117,7 +115,9 @@ export async function registerContract(app: FastifyInstance, options: ContractOp
     if (byIn('query').length)
       schema.querystring = {
         type: 'object',
-        required: byIn('query').filter((x) => x.required).map((x) => x.name),
+        required: byIn('query')
+          .filter((x) => x.required)
+          .map((x) => x.name),
         properties: Object.fromEntries(byIn('query').map((x) => [x.name, x.schema])),
       };
     const content: Record<string, Json> = op.requestBody?.content ?? {};

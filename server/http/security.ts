@@ -38,7 +38,13 @@ type Directives = Record<string, string[]>;
 
 /** The portal's policy; exported so the tests state what they check against. */
 export function cspDirectives(env: Pick<Env, 'SISTER_SITES' | 'MENA_API_BASE' | 'PUBLIC_URL'>): { app: Directives; docs: Directives } {
-  const sisters = [...new Set(parseSisterSites(env.SISTER_SITES).map((s) => originOf(s.url)).filter((o): o is string => !!o))];
+  const sisters = [
+    ...new Set(
+      parseSisterSites(env.SISTER_SITES)
+        .map((s) => originOf(s.url))
+        .filter((o): o is string => !!o),
+    ),
+  ];
   const mena = originOf(env.MENA_API_BASE);
   const common: Directives = {
     'default-src': ["'self'"],

@@ -9,7 +9,8 @@ export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
 
 type ContentOf<T> = T extends { content: infer C } ? C[keyof C] : never;
-export type OpBody<K extends OperationId> = Op<K> extends { requestBody: infer B } ? ContentOf<NonNullable<B>> : Op<K> extends { requestBody?: infer B } ? ContentOf<NonNullable<B>> | undefined : undefined;
+export type OpBody<K extends OperationId> =
+  Op<K> extends { requestBody: infer B } ? ContentOf<NonNullable<B>> : Op<K> extends { requestBody?: infer B } ? ContentOf<NonNullable<B>> | undefined : undefined;
 export type OpParams<K extends OperationId> = Op<K>['parameters'] extends { path: infer P } ? P : Record<string, never>;
 export type OpQuery<K extends OperationId> = Op<K>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : Record<string, never>;
 type Ok<R> = R extends { 200: infer A } ? A : R extends { 201: infer A } ? A : never;

@@ -238,9 +238,24 @@ export function defineLifecycle<T extends LifecycleTable>(spec: LifecycleSpec<T>
 
   const actorOf = (caller: Caller, row: R, option: CreateOptions<R>['actor']) => (option === 'record' ? Number((row as Loose).id) : option === undefined ? caller.userId : option);
 
-  async function writeRows(tx: DbOrTx, rows: Array<{ recordId: number; event: string; from: string | null; to: string; payload: Loose; actorId: number | null; at?: Date | undefined; audit: { old: Loose | null; new: Loose; module?: string | undefined; method?: string | undefined }; ip?: string | null | undefined }>) {
+  async function writeRows(
+    tx: DbOrTx,
+    rows: Array<{
+      recordId: number;
+      event: string;
+      from: string | null;
+      to: string;
+      payload: Loose;
+      actorId: number | null;
+      at?: Date | undefined;
+      audit: { old: Loose | null; new: Loose; module?: string | undefined; method?: string | undefined };
+      ip?: string | null | undefined;
+    }>,
+  ) {
     if (!rows.length) return;
-    await tx.insert(workflowHistory).values(rows.map((r) => ({ workflow, recordId: r.recordId, event: r.event, fromStatus: r.from, toStatus: r.to, payload: r.payload, actorId: r.actorId, ...(r.at ? { at: r.at } : {}) })));
+    await tx
+      .insert(workflowHistory)
+      .values(rows.map((r) => ({ workflow, recordId: r.recordId, event: r.event, fromStatus: r.from, toStatus: r.to, payload: r.payload, actorId: r.actorId, ...(r.at ? { at: r.at } : {}) })));
     await tx.insert(auditLog).values(
       rows.map((r) => ({
         actorId: r.actorId,
@@ -336,7 +351,11 @@ export function defineLifecycle<T extends LifecycleTable>(spec: LifecycleSpec<T>
         if (versionCol) set.version = sql`${versionCol} + 1`;
         if (hasUpdatedAt) set.updatedAt = new Date();
         const guard = versionCol ? and(eq(table.id, id), eq(versionCol, version)) : eq(table.id, id);
-        const [after] = (await tx.update(table).set(set as never).where(guard).returning()) as R[];
+        const [after] = (await tx
+          .update(table)
+          .set(set as never)
+          .where(guard)
+          .returning()) as R[];
         if (!after) throw new ApiError(409, 'lifecycle.stale');
         const payload = keepOf(event);
         const oldValue: Loose = { status: from };
@@ -409,7 +428,11 @@ export function defineLifecycle<T extends LifecycleTable>(spec: LifecycleSpec<T>
       if (versionCol) set.version = sql`${versionCol} + 1`;
       if (hasUpdatedAt) set.updatedAt = new Date();
       const cond = and(eq(columns[status.key]!, status.write(from)), where, deletedCol ? sql`${deletedCol} is null` : undefined);
-      const done = (await tx.update(table).set(set as never).where(cond).returning({ id: table.id })) as Array<{ id: number }>;
+      const done = (await tx
+        .update(table)
+        .set(set as never)
+        .where(cond)
+        .returning({ id: table.id })) as Array<{ id: number }>;
       const ids = done.map((d) => d.id);
       // one statement for every row's history (the audit row is the caller's: one for the whole act)
       if (ids.length) {

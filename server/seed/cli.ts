@@ -44,7 +44,9 @@ async function main(): Promise<number> {
   try {
     await migrateDatabase(database);
     const wrote = await seedDemo(database.db);
-    console.log(wrote ? `Seeded the demo data into ${where} (password of every demo account: see README).` : `The demo data is already in ${where}; reference data brought up to date, nothing else written.`);
+    console.log(
+      wrote ? `Seeded the demo data into ${where} (password of every demo account: see README).` : `The demo data is already in ${where}; reference data brought up to date, nothing else written.`,
+    );
     return 0;
   } finally {
     await database.close();

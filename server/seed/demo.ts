@@ -36,14 +36,76 @@ export const demoRoles: RoleSeed[] = [
     nameEn: 'Kidana staff',
     description: 'تسليم المخيمات والمواعيد والقفل',
     accountTypes: ['kdana'],
-    permissions: ['dashboard-delivred-camp', 'delivery-countries-index', 'delivery-square-index', 'delivery-camp-index', 'delivery-assign-index', 'delivery-appointment-index', 'delivery-appointment-creat-index', 'absence-history', 'delivery-station-index', 'appointment-form-view', 'delivery-view', 'delivery-sign', 'lock-order-bulk-signature', 'lock-index', 'order-re-assign-index', 'clearance-kidana-index', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details', 'user-index', 'user-view', 'user-contact-index'],
+    permissions: [
+      'dashboard-delivred-camp',
+      'delivery-countries-index',
+      'delivery-square-index',
+      'delivery-camp-index',
+      'delivery-assign-index',
+      'delivery-appointment-index',
+      'delivery-appointment-creat-index',
+      'absence-history',
+      'delivery-station-index',
+      'appointment-form-view',
+      'delivery-view',
+      'delivery-sign',
+      'lock-order-bulk-signature',
+      'lock-index',
+      'order-re-assign-index',
+      'clearance-kidana-index',
+      'notification-index',
+      'ticket-index',
+      'ticket-create',
+      'ticket-details',
+      'user-index',
+      'user-view',
+      'user-contact-index',
+    ],
   },
   {
     name: 'مقدم خدمة',
     nameEn: 'Service provider',
     description: 'الشركة المستفيدة: الطلبات والرخص والتذاكر وموظفوها',
     accountTypes: ['service_provider'],
-    permissions: ['order-index', 'order-create', 'order-update', 'order-details', 'order-tracking', 'locationorder-index', 'locationorder-create', 'locationorder-update', 'locationorder-details', 'readiness-license-index', 'readiness-license-create', 'readiness-license-details', 'readiness-license-pladge', 'temp-licenses-order-index', 'vehicle-entry-index', 'vehicle-entry-create', 'vehicle-entry-details', 'carLicense-request', 'carLicense-index', 'carLicense-view', 'carLicense-update', 'ticket-index', 'ticket-create', 'ticket-details', 'notification-index', 'user-employee-index', 'add-employee', 'appointment-form-view', 'appointment-form-answer', 'delivery-view', 'delivery-sign', 'clearance-sadad-index', 'sadad-details', 'clearance-invoices-index', 'invoices-details', 'order-re-assign-index', 'lock-index'],
+    permissions: [
+      'order-index',
+      'order-create',
+      'order-update',
+      'order-details',
+      'order-tracking',
+      'locationorder-index',
+      'locationorder-create',
+      'locationorder-update',
+      'locationorder-details',
+      'readiness-license-index',
+      'readiness-license-create',
+      'readiness-license-details',
+      'readiness-license-pladge',
+      'temp-licenses-order-index',
+      'vehicle-entry-index',
+      'vehicle-entry-create',
+      'vehicle-entry-details',
+      'carLicense-request',
+      'carLicense-index',
+      'carLicense-view',
+      'carLicense-update',
+      'ticket-index',
+      'ticket-create',
+      'ticket-details',
+      'notification-index',
+      'user-employee-index',
+      'add-employee',
+      'appointment-form-view',
+      'appointment-form-answer',
+      'delivery-view',
+      'delivery-sign',
+      'clearance-sadad-index',
+      'sadad-details',
+      'clearance-invoices-index',
+      'invoices-details',
+      'order-re-assign-index',
+      'lock-index',
+    ],
   },
   {
     name: 'موظف مقدم خدمة',
@@ -57,21 +119,58 @@ export const demoRoles: RoleSeed[] = [
     nameEn: 'Government entity',
     description: 'الاطلاع على الطلبات والمخالفات',
     accountTypes: ['gov'],
-    permissions: ['dashboard-civil-defense', 'dashboard-report-violations', 'order-index', 'order-details', 'locationorder-index', 'locationorder-details', 'violationorder-index', 'violationorder-view', 'vehicle-entry-index', 'vehicle-entry-details', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details'],
+    permissions: [
+      'dashboard-civil-defense',
+      'dashboard-report-violations',
+      'order-index',
+      'order-details',
+      'locationorder-index',
+      'locationorder-details',
+      'violationorder-index',
+      'violationorder-view',
+      'vehicle-entry-index',
+      'vehicle-entry-details',
+      'notification-index',
+      'ticket-index',
+      'ticket-create',
+      'ticket-details',
+    ],
   },
   {
     name: 'مكتب تصميم',
     nameEn: 'Design office',
     description: 'مراجعة التصاميم والتخصصات',
     accountTypes: ['design_office'],
-    permissions: ['order-index', 'order-details', 'order-consulting-index', 'order-specialists-index', 'locationorder-index', 'locationorder-details', 'locationorder-consulting-index', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details'],
+    permissions: [
+      'order-index',
+      'order-details',
+      'order-consulting-index',
+      'order-specialists-index',
+      'locationorder-index',
+      'locationorder-details',
+      'locationorder-consulting-index',
+      'notification-index',
+      'ticket-index',
+      'ticket-create',
+      'ticket-details',
+    ],
   },
   {
     name: 'مكتب رافة',
     nameEn: 'Raft office',
     description: 'مراكز الخدمة',
     accountTypes: ['raft_office', 'raft_company'],
-    permissions: ['order-index', 'order-details', 'order-processing-tsleem', 'delivery-assign-index', 'delivery-appointment-index', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details'],
+    permissions: [
+      'order-index',
+      'order-details',
+      'order-processing-tsleem',
+      'delivery-assign-index',
+      'delivery-appointment-index',
+      'notification-index',
+      'ticket-index',
+      'ticket-create',
+      'ticket-details',
+    ],
   },
   {
     name: 'مقاول',
@@ -85,7 +184,18 @@ export const demoRoles: RoleSeed[] = [
     nameEn: 'Consultant',
     description: 'الإشراف على تنفيذ الأعمال',
     accountTypes: ['consultant'],
-    permissions: ['order-index', 'order-details', 'order-consulting-index', 'locationorder-index', 'locationorder-details', 'locationorder-consulting-index', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details'],
+    permissions: [
+      'order-index',
+      'order-details',
+      'order-consulting-index',
+      'locationorder-index',
+      'locationorder-details',
+      'locationorder-consulting-index',
+      'notification-index',
+      'ticket-index',
+      'ticket-create',
+      'ticket-details',
+    ],
   },
   {
     name: 'شريك',
@@ -113,22 +223,44 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'admin@mashaer.test', name: 'مدير المنصة', typeCode: 'admin', status: 'active', role: ADMIN_ROLE, phone: '966500000001' },
   { email: 'kdana@mashaer.test', name: 'موظف كدانة', typeCode: 'kdana', status: 'active', role: 'موظف كدانة', company: 'شركة كدانة للتنمية', phone: '966500000002' },
   { email: 'provider@mashaer.test', name: 'شركة الضيافة', typeCode: 'service_provider', status: 'active', role: 'مقدم خدمة', company: 'شركة الضيافة لخدمات الحجاج', phone: '966500000003' },
-  { email: 'employee@mashaer.test', name: 'سالم الموظف', typeCode: 'service_provider', status: 'active', role: 'موظف مقدم خدمة', parent: 'provider@mashaer.test', company: 'شركة الضيافة لخدمات الحجاج', phone: '966500000004' },
+  {
+    email: 'employee@mashaer.test',
+    name: 'سالم الموظف',
+    typeCode: 'service_provider',
+    status: 'active',
+    role: 'موظف مقدم خدمة',
+    parent: 'provider@mashaer.test',
+    company: 'شركة الضيافة لخدمات الحجاج',
+    phone: '966500000004',
+  },
   { email: 'gov@mashaer.test', name: 'الدفاع المدني', typeCode: 'gov', status: 'active', role: 'جهة حكومية', company: 'المديرية العامة للدفاع المدني', phone: '966500000005' },
   { email: 'design@mashaer.test', name: 'مكتب الإتقان', typeCode: 'design_office', status: 'active', role: 'مكتب تصميم', company: 'مكتب الإتقان للاستشارات الهندسية', phone: '966500000006' },
   { email: 'raft@mashaer.test', name: 'مكتب رافة الأول', typeCode: 'raft_office', status: 'active', role: 'مكتب رافة', company: 'مركز الخدمة الأول', phone: '966500000007' },
   { email: 'sharer@mashaer.test', name: 'شركة الرفادة', typeCode: 'sharer', status: 'active', role: 'شريك', company: 'شركة الرفادة المشاركة', phone: '966500000008' },
   { email: 'pending@mashaer.test', name: 'شركة النور', typeCode: 'service_provider', status: 'pending', company: 'شركة النور لخدمات الحجاج', phone: '966500000009' },
-  { email: 'rejected@mashaer.test', name: 'شركة السلام', typeCode: 'service_provider', status: 'rejected', company: 'شركة السلام للحج', rejectReason: 'السجل التجاري منتهي الصلاحية؛ يرجى إرفاق سجل ساري المفعول', phone: '966500000010' },
+  {
+    email: 'rejected@mashaer.test',
+    name: 'شركة السلام',
+    typeCode: 'service_provider',
+    status: 'rejected',
+    company: 'شركة السلام للحج',
+    rejectReason: 'السجل التجاري منتهي الصلاحية؛ يرجى إرفاق سجل ساري المفعول',
+    phone: '966500000010',
+  },
 ];
 
 async function upsertRole(tx: Tx, seed: RoleSeed): Promise<number> {
   const misplaced = adminPermissionsOutsideStaff(seed.accountTypes, seed.permissions);
   if (misplaced.length) throw new Error(`demo role ${seed.nameEn} is for non-staff types but holds ${misplaced.join(', ')}`);
   const [existing] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, seed.name));
-  const id = existing?.id ?? (await tx.insert(roles).values({ name: seed.name, nameEn: seed.nameEn, description: seed.description, accountTypes: seed.accountTypes }).returning({ id: roles.id }))[0].id;
+  const id =
+    existing?.id ?? (await tx.insert(roles).values({ name: seed.name, nameEn: seed.nameEn, description: seed.description, accountTypes: seed.accountTypes }).returning({ id: roles.id }))[0].id;
   const perms = await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, seed.permissions));
-  if (perms.length) await tx.insert(rolePermissions).values(perms.map((p) => ({ roleId: id, permissionId: p.id }))).onConflictDoNothing();
+  if (perms.length)
+    await tx
+      .insert(rolePermissions)
+      .values(perms.map((p) => ({ roleId: id, permissionId: p.id })))
+      .onConflictDoNothing();
   return id;
 }
 
@@ -171,10 +303,20 @@ export async function seedDemo(db: Db): Promise<boolean> {
         a.typeCode === 'admin'
           ? { at: () => createdAt }
           : parentId
-            ? { event: 'CREATE_EMPLOYEE', actorId: () => parentId, at: () => createdAt, module: 'users', method: 'change', audit: () => ({ email: a.email, name: a.name, parent_id: parentId, status: 'pending' }) }
+            ? {
+                event: 'CREATE_EMPLOYEE',
+                actorId: () => parentId,
+                at: () => createdAt,
+                module: 'users',
+                method: 'change',
+                audit: () => ({ email: a.email, name: a.name, parent_id: parentId, status: 'pending' }),
+              }
             : { event: 'REGISTER', actorId: (r) => r.id, at: () => createdAt, module: 'registration', method: 'register', audit: () => ({ email: a.email, status: 'pending' }) };
       const decided = new Date(createdAt.getTime() + 26 * 3_600_000);
-      const [row] = await accounts.seedAt(tx, a.status, [values], { created, steps: decisionSteps(a.status, { roleId: a.role ? roleIds.get(a.role) : undefined, rejectReason: a.rejectReason, adminId, at: decided }) });
+      const [row] = await accounts.seedAt(tx, a.status, [values], {
+        created,
+        steps: decisionSteps(a.status, { roleId: a.role ? roleIds.get(a.role) : undefined, rejectReason: a.rejectReason, adminId, at: decided }),
+      });
       idByEmail.set(a.email, row!.id);
       if (a.role) await tx.insert(userRoles).values({ userId: row!.id, roleId: roleIds.get(a.role)! });
     }
@@ -221,12 +363,31 @@ interface PopulationContext {
 async function seedPopulation(tx: Tx, { idByEmail, roleIds, typeIds, passwordHash }: PopulationContext): Promise<void> {
   const providerId = idByEmail.get('provider@mashaer.test')!;
   const adminId = idByEmail.get('admin@mashaer.test')!;
-  for (const [n, name] of [['2', 'ريم الزهراني'], ['3', 'Omar Haddad'], ['4', 'فهد العتيبي']] as const) {
+  for (const [n, name] of [
+    ['2', 'ريم الزهراني'],
+    ['3', 'Omar Haddad'],
+    ['4', 'فهد العتيبي'],
+  ] as const) {
     const [row] = await accounts.seedAt(
       tx,
       'active',
-      [{ name, username: `employee${n}`, email: `employee${n}@mashaer.test`, phone: `96650000002${n}`, passwordHash, typeId: typeIds.get('service_provider')!, parentId: providerId, companyName: 'شركة الضيافة لخدمات الحجاج', isAcknowledged: 1 }],
-      { created: { event: 'CREATE_EMPLOYEE', actorId: () => providerId, module: 'users', method: 'change' }, steps: decisionSteps('active', { roleId: roleIds.get('موظف مقدم خدمة'), adminId, at: new Date() }) },
+      [
+        {
+          name,
+          username: `employee${n}`,
+          email: `employee${n}@mashaer.test`,
+          phone: `96650000002${n}`,
+          passwordHash,
+          typeId: typeIds.get('service_provider')!,
+          parentId: providerId,
+          companyName: 'شركة الضيافة لخدمات الحجاج',
+          isAcknowledged: 1,
+        },
+      ],
+      {
+        created: { event: 'CREATE_EMPLOYEE', actorId: () => providerId, module: 'users', method: 'change' },
+        steps: decisionSteps('active', { roleId: roleIds.get('موظف مقدم خدمة'), adminId, at: new Date() }),
+      },
     );
     await tx.insert(userRoles).values({ userId: row!.id, roleId: roleIds.get('موظف مقدم خدمة')! });
   }
@@ -260,23 +421,44 @@ async function seedPopulation(tx: Tx, { idByEmail, roleIds, typeIds, passwordHas
   }
 
   for (const a of demoAlliances) {
-    const [alliance] = await tx.insert(alliances).values({ name: a.name, leaderId: idByEmail.get(a.leader)! }).returning({ id: alliances.id });
+    const [alliance] = await tx
+      .insert(alliances)
+      .values({ name: a.name, leaderId: idByEmail.get(a.leader)! })
+      .returning({ id: alliances.id });
     await tx.insert(allianceMembers).values([a.leader, ...a.members].map((m) => ({ allianceId: alliance!.id, memberId: idByEmail.get(m)! })));
   }
 
   const pendingNames = companies.filter((c) => c.status === 'pending').map((c) => c.company);
   // each notification at its status through the notification machine: a seen one was opened (SEE) by its recipient
   const seeSteps = [{ event: 'SEE', actorId: (r: typeof notifications.$inferSelect) => r.userId, at: (r: typeof notifications.$inferSelect) => r.createdAt }];
-  const bell = demoNotifications(pendingNames).map((n) => ({ seen: n.seen, values: { userId: idByEmail.get(n.to)!, message: n.message, link: n.link, createdBy: adminId, createdAt: new Date(now - n.hoursAgo * 3_600_000) } }));
-  await inbox.seedAt(tx, 'unseen', bell.filter((n) => !n.seen).map((n) => n.values), { created: false });
-  await inbox.seedAt(tx, 'seen', bell.filter((n) => n.seen).map((n) => ({ ...n.values, seenAt: n.values.createdAt })), { created: false, steps: seeSteps });
+  const bell = demoNotifications(pendingNames).map((n) => ({
+    seen: n.seen,
+    values: { userId: idByEmail.get(n.to)!, message: n.message, link: n.link, createdBy: adminId, createdAt: new Date(now - n.hoursAgo * 3_600_000) },
+  }));
+  await inbox.seedAt(
+    tx,
+    'unseen',
+    bell.filter((n) => !n.seen).map((n) => n.values),
+    { created: false },
+  );
+  await inbox.seedAt(
+    tx,
+    'seen',
+    bell.filter((n) => n.seen).map((n) => ({ ...n.values, seenAt: n.values.createdAt })),
+    { created: false, steps: seeSteps },
+  );
 
   // the administrator's earlier sends, each reaching its audience as the create screen would
   for (const send of demoNotificationSends()) {
     const typeId = typeIds.get(send.typeCode)!;
     const recipients =
       send.to === 'type'
-        ? (await tx.select({ id: users.id }).from(users).where(and(eq(users.typeId, typeId), eq(users.status, 'active')))).map((u) => u.id)
+        ? (
+            await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.typeId, typeId), eq(users.status, 'active')))
+          ).map((u) => u.id)
         : send.to.map((email) => idByEmail.get(email)!);
     const createdAt = new Date(now - send.hoursAgo * 3_600_000);
     const [row] = await tx
@@ -285,7 +467,17 @@ async function seedPopulation(tx: Tx, { idByEmail, roleIds, typeIds, passwordHas
       .returning({ id: notificationSends.id });
     const sent = recipients.map((userId) => ({ userId, message: send.message, link: send.link, sendId: row!.id, createdBy: adminId, createdAt }));
     // every third recipient has opened it
-    await inbox.seedAt(tx, 'seen', sent.filter((_, i) => i % 3 === 0).map((n) => ({ ...n, seenAt: createdAt })), { created: false, steps: seeSteps });
-    await inbox.seedAt(tx, 'unseen', sent.filter((_, i) => i % 3 !== 0), { created: false });
+    await inbox.seedAt(
+      tx,
+      'seen',
+      sent.filter((_, i) => i % 3 === 0).map((n) => ({ ...n, seenAt: createdAt })),
+      { created: false, steps: seeSteps },
+    );
+    await inbox.seedAt(
+      tx,
+      'unseen',
+      sent.filter((_, i) => i % 3 !== 0),
+      { created: false },
+    );
   }
 }

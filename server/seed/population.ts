@@ -19,13 +19,48 @@ export interface CompanySeed {
 }
 
 const providerNames = [
-  ['الأمانة', 'Al-Amana'], ['البركة', 'Al-Baraka'], ['الحرمين', 'Al-Haramain'], ['المروة', 'Al-Marwa'], ['الصفا', 'Al-Safa'], ['زمزم', 'Zamzam'],
-  ['طيبة', 'Taiba'], ['الإحسان', 'Al-Ihsan'], ['الرحاب', 'Al-Rehab'], ['الفرقان', 'Al-Furqan'], ['السنابل', 'Al-Sanabel'], ['الوفاء', 'Al-Wafa'],
-  ['النخبة', 'Al-Nukhba'], ['المشاعر', 'Al-Mashaer'], ['الهدى', 'Al-Huda'], ['الريادة', 'Al-Riyada'], ['الأصالة', 'Al-Asala'], ['اليسر', 'Al-Yusr'],
-  ['التيسير', 'Al-Tayseer'], ['الإتقان', 'Al-Itqan'], ['الرضوان', 'Al-Ridwan'], ['الفجر', 'Al-Fajr'], ['السكينة', 'Al-Sakina'], ['الضياء', 'Al-Diyaa'],
-  ['المنار', 'Al-Manar'], ['الكوثر', 'Al-Kawthar'], ['الأنوار', 'Al-Anwar'], ['السلسبيل', 'Al-Salsabil'], ['الجود', 'Al-Jood'], ['الإيمان', 'Al-Iman'],
-  ['الرحمة', 'Al-Rahma'], ['البشائر', 'Al-Bashaer'], ['الميقات', 'Al-Miqat'], ['عرفات', 'Arafat'], ['الخيف', 'Al-Khaif'], ['النمرة', 'Namira'],
-  ['التقوى', 'Al-Taqwa'], ['الندى', 'Al-Nada'], ['الغيث', 'Al-Ghaith'], ['الأفق', 'Al-Ufuq'], ['الصفوة', 'Al-Safwa'], ['المسك', 'Al-Misk'],
+  ['الأمانة', 'Al-Amana'],
+  ['البركة', 'Al-Baraka'],
+  ['الحرمين', 'Al-Haramain'],
+  ['المروة', 'Al-Marwa'],
+  ['الصفا', 'Al-Safa'],
+  ['زمزم', 'Zamzam'],
+  ['طيبة', 'Taiba'],
+  ['الإحسان', 'Al-Ihsan'],
+  ['الرحاب', 'Al-Rehab'],
+  ['الفرقان', 'Al-Furqan'],
+  ['السنابل', 'Al-Sanabel'],
+  ['الوفاء', 'Al-Wafa'],
+  ['النخبة', 'Al-Nukhba'],
+  ['المشاعر', 'Al-Mashaer'],
+  ['الهدى', 'Al-Huda'],
+  ['الريادة', 'Al-Riyada'],
+  ['الأصالة', 'Al-Asala'],
+  ['اليسر', 'Al-Yusr'],
+  ['التيسير', 'Al-Tayseer'],
+  ['الإتقان', 'Al-Itqan'],
+  ['الرضوان', 'Al-Ridwan'],
+  ['الفجر', 'Al-Fajr'],
+  ['السكينة', 'Al-Sakina'],
+  ['الضياء', 'Al-Diyaa'],
+  ['المنار', 'Al-Manar'],
+  ['الكوثر', 'Al-Kawthar'],
+  ['الأنوار', 'Al-Anwar'],
+  ['السلسبيل', 'Al-Salsabil'],
+  ['الجود', 'Al-Jood'],
+  ['الإيمان', 'Al-Iman'],
+  ['الرحمة', 'Al-Rahma'],
+  ['البشائر', 'Al-Bashaer'],
+  ['الميقات', 'Al-Miqat'],
+  ['عرفات', 'Arafat'],
+  ['الخيف', 'Al-Khaif'],
+  ['النمرة', 'Namira'],
+  ['التقوى', 'Al-Taqwa'],
+  ['الندى', 'Al-Nada'],
+  ['الغيث', 'Al-Ghaith'],
+  ['الأفق', 'Al-Ufuq'],
+  ['الصفوة', 'Al-Safwa'],
+  ['المسك', 'Al-Misk'],
 ] as const;
 
 const kinds: Array<{ typeCode: CompanySeed['typeCode']; ar: string; en: string }> = [
@@ -89,7 +124,11 @@ export function demoCompanies(): CompanySeed[] {
 
 export const demoAlliances = [
   { name: 'تحالف الضيافة', leader: 'provider@mashaer.test', members: ['sharer@mashaer.test', 'albaraka.serviceprovider@example.sa', 'alharamain.serviceprovider@example.sa'] },
-  { name: 'تحالف مكة للخدمات', leader: 'almarwa.serviceprovider@example.sa', members: ['alsafa.serviceprovider@example.sa', 'zamzam.serviceprovider@example.sa', 'taiba.serviceprovider@example.sa', 'alihsan.serviceprovider@example.sa'] },
+  {
+    name: 'تحالف مكة للخدمات',
+    leader: 'almarwa.serviceprovider@example.sa',
+    members: ['alsafa.serviceprovider@example.sa', 'zamzam.serviceprovider@example.sa', 'taiba.serviceprovider@example.sa', 'alihsan.serviceprovider@example.sa'],
+  },
   { name: 'Al-Furqan Alliance', leader: 'alfurqan.serviceprovider@example.sa', members: ['alsanabel.serviceprovider@example.sa', 'alwafa.serviceprovider@example.sa'] },
 ];
 
@@ -103,7 +142,9 @@ export interface NotificationSeed {
 
 export function demoNotifications(pendingNames: string[]): NotificationSeed[] {
   const out: NotificationSeed[] = [];
-  pendingNames.slice(0, 14).forEach((name, i) => out.push({ to: 'admin@mashaer.test', message: `طلب تسجيل جديد من ${name} بانتظار المراجعة`, link: '/users/request', seen: i > 5, hoursAgo: i * 5 + 1 }));
+  pendingNames
+    .slice(0, 14)
+    .forEach((name, i) => out.push({ to: 'admin@mashaer.test', message: `طلب تسجيل جديد من ${name} بانتظار المراجعة`, link: '/users/request', seen: i > 5, hoursAgo: i * 5 + 1 }));
   out.push({ to: 'admin@mashaer.test', message: 'A registration was resubmitted after corrections and awaits review', link: '/users/request', seen: false, hoursAgo: 3 });
   out.push({ to: 'admin@mashaer.test', message: 'تم تحديث بيانات التحالف «تحالف الضيافة»', link: '/alliances', seen: true, hoursAgo: 50 });
   const provider = [
@@ -140,7 +181,13 @@ export interface NotificationSendSeed {
 /** The administrator's earlier sends, for /notifications' sent list; oldest first, as they were sent. */
 export function demoNotificationSends(): NotificationSendSeed[] {
   return [
-    { message: 'اجتماع تنسيقي لقادة التحالفات يوم الأحد الساعة 10 صباحاً', link: '/alliances', typeCode: 'service_provider', to: ['provider@mashaer.test', 'almarwa.serviceprovider@example.sa', 'alfurqan.serviceprovider@example.sa'], hoursAgo: 80 },
+    {
+      message: 'اجتماع تنسيقي لقادة التحالفات يوم الأحد الساعة 10 صباحاً',
+      link: '/alliances',
+      typeCode: 'service_provider',
+      to: ['provider@mashaer.test', 'almarwa.serviceprovider@example.sa', 'alfurqan.serviceprovider@example.sa'],
+      hoursAgo: 80,
+    },
     { message: 'Design offices: the consulting review window for location orders opens on Sunday', link: null, typeCode: 'design_office', to: 'type', hoursAgo: 54 },
     { message: 'يرجى استكمال رفع التعهدات قبل موعد تسليم المخيمات', link: '/dashboard', typeCode: 'service_provider', to: 'type', hoursAgo: 30 },
   ];

@@ -27,7 +27,12 @@ export async function seedReference(db: Db): Promise<void> {
       .values(rows)
       .onConflictDoUpdate({ target: permissions.name, set: { groupKey: sql`excluded.group_key` } });
     // Permissions the code no longer knows are dropped (their grants cascade).
-    await tx.delete(permissions).where(notInArray(permissions.name, rows.map((r) => r.name)));
+    await tx.delete(permissions).where(
+      notInArray(
+        permissions.name,
+        rows.map((r) => r.name),
+      ),
+    );
 
     await tx.insert(roles).values({ name: ADMIN_ROLE, nameEn: 'Administrator', isSystem: true, description: 'يملك جميع الصلاحيات', accountTypes: ADMIN_ROLE_TYPES }).onConflictDoNothing();
     // it holds every administration permission: only administrator accounts may hold it

@@ -24,7 +24,11 @@ export function registerFileReader(reader: FileReader): void {
 /** Portal users with user-view read the documents that make up an account. */
 registerFileReader(async (db, session, file) => {
   if (session.scope !== 'portal' || !session.permissions.includes('user-view')) return false;
-  const [doc] = await db.select({ one: sql<number>`1` }).from(userDocuments).where(eq(userDocuments.fileId, file.id)).limit(1);
+  const [doc] = await db
+    .select({ one: sql<number>`1` })
+    .from(userDocuments)
+    .where(eq(userDocuments.fileId, file.id))
+    .limit(1);
   if (doc) return true;
   const [own] = await db
     .select({ one: sql<number>`1` })

@@ -62,7 +62,10 @@ export class UploadedFile {
 }
 
 export class FileTooLargeError extends Error {
-  constructor(readonly field: string, readonly cap: number) {
+  constructor(
+    readonly field: string,
+    readonly cap: number,
+  ) {
     super(`file in ${field} is over ${cap} bytes`);
   }
 }
@@ -137,7 +140,10 @@ export function createStorage(dataDir: string): Storage {
       if (upload.committedId) return upload.committedId;
       // named after the content type the upload is committed under (features commit the sniffed one)
       const key = `${new Date().toISOString().slice(0, 7)}/${randomUUID()}${extensionFor(upload.mime)}`;
-      const [row] = await db.insert(files).values({ storageKey: key, name: nameForType(upload.name, upload.mime), mime: upload.mime, size: upload.size, ownerId }).returning({ id: files.id });
+      const [row] = await db
+        .insert(files)
+        .values({ storageKey: key, name: nameForType(upload.name, upload.mime), mime: upload.mime, size: upload.size, ownerId })
+        .returning({ id: files.id });
       await store.adopt(upload.tempPath, key);
       upload.committedId = row.id;
       return row.id;

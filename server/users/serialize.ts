@@ -27,7 +27,11 @@ export async function serializeUsers(db: DbOrTx, rows: UserRow[], lang: Lang): P
   const parentIds = [...new Set(rows.map((r) => r.parentId).filter((x): x is number => x !== null))];
   const [types, roleRows, parents] = await Promise.all([
     db.select().from(accountTypes).where(inArray(accountTypes.id, typeIds)),
-    db.select({ userId: userRoles.userId, id: roles.id, name: roles.name, nameEn: roles.nameEn }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(inArray(userRoles.userId, ids)),
+    db
+      .select({ userId: userRoles.userId, id: roles.id, name: roles.name, nameEn: roles.nameEn })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(inArray(userRoles.userId, ids)),
     parentIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, parentIds)) : Promise.resolve([]),
   ]);
   const typeById = new Map<number, TypeRow>(types.map((t) => [t.id, t]));

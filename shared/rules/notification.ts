@@ -26,7 +26,12 @@ export function isSafeLink(link: string): boolean {
 export const notificationMessageRule = v.pipe(requiredString, v.maxLength(NOTIFICATION_MESSAGE_MAX, m('validation.too_long')));
 
 export const notificationLinkRule = v.optional(
-  v.pipe(v.string(m('validation.link')), v.trim(), v.maxLength(NOTIFICATION_LINK_MAX, m('validation.too_long')), v.check((s) => s === '' || isSafeLink(s), m('validation.link'))),
+  v.pipe(
+    v.string(m('validation.link')),
+    v.trim(),
+    v.maxLength(NOTIFICATION_LINK_MAX, m('validation.too_long')),
+    v.check((s) => s === '' || isSafeLink(s), m('validation.link')),
+  ),
   '',
 );
 

@@ -36,9 +36,20 @@ describe('registration rules', () => {
     expect(validateRegistration(complete(), { mode: 'register', today })).toEqual({});
   });
 
-  it('applies the spec\'s field rules with its messages', () => {
+  it("applies the spec's field rules with its messages", () => {
     const errors = validateRegistration(
-      complete({ name: 'a'.repeat(20), phone: '966412345678', password: 'abcdefgh1!', password_confirmation: 'x', unified_number: '3001234567', owner_id: '10123', vat_number: '300123456700004', cr_number: '12', username: 'ab', email: 'x@' }),
+      complete({
+        name: 'a'.repeat(20),
+        phone: '966412345678',
+        password: 'abcdefgh1!',
+        password_confirmation: 'x',
+        unified_number: '3001234567',
+        owner_id: '10123',
+        vat_number: '300123456700004',
+        cr_number: '12',
+        username: 'ab',
+        email: 'x@',
+      }),
       { mode: 'register', today },
     );
     expect(errors).toEqual({

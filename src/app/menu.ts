@@ -78,7 +78,5 @@ export function menuLabel(label: string | Label, t: (key: string) => string, lan
 export function visibleMenu(session: SessionData | null): MenuGroup[] {
   const typeCode = session?.type?.code ?? '';
   const parentId = session?.user.parent_id;
-  return menu
-    .map((g) => ({ ...g, items: g.items.filter((i) => hasPermission(session, i.permission) && (!i.visible || i.visible({ typeCode, parentId }))) }))
-    .filter((g) => g.items.length > 0);
+  return menu.map((g) => ({ ...g, items: g.items.filter((i) => hasPermission(session, i.permission) && (!i.visible || i.visible({ typeCode, parentId }))) })).filter((g) => g.items.length > 0);
 }

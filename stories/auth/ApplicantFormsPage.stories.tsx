@@ -36,7 +36,8 @@ export const Pending: Story = {
   parameters: {
     api: {
       'GET /auth/registration-forms': ok(pending),
-      'POST /auth/registration-forms': (req: MockRequest) => ok({ ...pending, user: { ...pending.user, phone: String((req.body as Record<string, string>).phone), version: 4 } }, 'تم حفظ نماذج التسجيل'),
+      'POST /auth/registration-forms': (req: MockRequest) =>
+        ok({ ...pending, user: { ...pending.user, phone: String((req.body as Record<string, string>).phone), version: 4 } }, 'تم حفظ نماذج التسجيل'),
     },
   },
   play: async ({ canvasElement }) => {

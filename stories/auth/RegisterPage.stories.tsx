@@ -120,7 +120,10 @@ export const Register: Story = {
     api: {
       'POST /auth/register': () => ({
         status: 201,
-        body: { message: 'تم استلام طلب التسجيل وهو بانتظار مراجعة الإدارة', data: { token: 't', scope: 'registration', user: applicant('pending'), roles: [], permissions: [], is_belong_to_alliacne: 0, is_alliance_leader: 0 } },
+        body: {
+          message: 'تم استلام طلب التسجيل وهو بانتظار مراجعة الإدارة',
+          data: { token: 't', scope: 'registration', user: applicant('pending'), roles: [], permissions: [], is_belong_to_alliacne: 0, is_alliance_leader: 0 },
+        },
       }),
     },
   },

@@ -9,7 +9,18 @@ type User = components['schemas']['User'];
 const statusText = { pending: 'قيد الانتظار', review: 'قيد المراجعة', rejected: 'مرفوض', active: 'نشط', disabled: 'معطل' } as const;
 
 export function applicant(status: keyof typeof statusText, over: Partial<User> = {}): User {
-  return user({ id: 21, name: 'شركة الوفاء', username: 'wafa', email: 'wafa@example.sa', company_name: 'شركة الوفاء لخدمات الحجاج', status, mozdalefa_status: status, status_text: statusText[status], version: 3, ...over });
+  return user({
+    id: 21,
+    name: 'شركة الوفاء',
+    username: 'wafa',
+    email: 'wafa@example.sa',
+    company_name: 'شركة الوفاء لخدمات الحجاج',
+    status,
+    mozdalefa_status: status,
+    status_text: statusText[status],
+    version: 3,
+    ...over,
+  });
 }
 
 /** A registration-only session, as sign-in gives a pending or rejected applicant. */

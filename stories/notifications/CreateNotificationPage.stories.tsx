@@ -14,7 +14,10 @@ type Story = StoryObj<typeof meta>;
 
 const api = {
   'GET /general/notification/users-of-type/{type_id}': ok(audienceUsers),
-  'POST /general/notification/store': (req: MockRequest) => ({ status: 201, body: { message: 'تم إرسال الإشعار، عدد المستلمين: 2', data: { ...sends[0], message: (req.body as Record<string, string>).message } } }),
+  'POST /general/notification/store': (req: MockRequest) => ({
+    status: 201,
+    body: { message: 'تم إرسال الإشعار، عدد المستلمين: 2', data: { ...sends[0], message: (req.body as Record<string, string>).message } },
+  }),
 };
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);

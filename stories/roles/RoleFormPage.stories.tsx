@@ -30,7 +30,12 @@ export const CatalogueFailed: Story = {
  * spec's form data and the list opens.
  */
 export const Create: Story = {
-  parameters: { api: { ...withCatalogue, 'POST /roles/store': ({ body }: MockRequest) => ({ status: 201, body: { message: 'تمت إضافة الدور', data: role({ id: 9, name: String((body as Record<string, string>).name) }) } }) } },
+  parameters: {
+    api: {
+      ...withCatalogue,
+      'POST /roles/store': ({ body }: MockRequest) => ({ status: 201, body: { message: 'تمت إضافة الدور', data: role({ id: 9, name: String((body as Record<string, string>).name) }) } }),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -61,10 +66,16 @@ export const Create: Story = {
     await waitFor(() => expect(calls.some((c) => c.path === '/roles/store')).toBe(true));
     const sent = calls.find((c) => c.path === '/roles/store')!.body as Record<string, string>;
     await expect(sent.name).toBe('مراقب التذاكر');
-    await expect(Object.entries(sent).filter(([k]) => k.startsWith('account_types[')).map(([, v]) => v)).toEqual(['contractor']);
-    await expect(Object.entries(sent).filter(([k]) => k.startsWith('permissions[')).map(([, v]) => v)).toEqual([
-      'ticket-index', 'ticket-create', 'ticket-details', 'ticket-subject-index', 'ticket-subject-create', 'ticket-subject-update', 'order-details',
-    ]);
+    await expect(
+      Object.entries(sent)
+        .filter(([k]) => k.startsWith('account_types['))
+        .map(([, v]) => v),
+    ).toEqual(['contractor']);
+    await expect(
+      Object.entries(sent)
+        .filter(([k]) => k.startsWith('permissions['))
+        .map(([, v]) => v),
+    ).toEqual(['ticket-index', 'ticket-create', 'ticket-details', 'ticket-subject-index', 'ticket-subject-create', 'ticket-subject-update', 'order-details']);
     await waitFor(() => expect(body.getByText('تمت إضافة الدور «مراقب التذاكر»')).toBeVisible());
     await expect(await canvas.findByTestId('navigated')).toBeInTheDocument();
   },
@@ -90,7 +101,12 @@ export const NameTaken: Story = {
  * limited to staff types.
  */
 export const AdminPermissionForCompanyRole: Story = {
-  parameters: { api: { ...withCatalogue, 'POST /roles/store': ({ body }: MockRequest) => ({ status: 201, body: { message: 'تمت إضافة الدور', data: role({ id: 9, name: String((body as Record<string, string>).name) }) } }) } },
+  parameters: {
+    api: {
+      ...withCatalogue,
+      'POST /roles/store': ({ body }: MockRequest) => ({ status: 201, body: { message: 'تمت إضافة الدور', data: role({ id: 9, name: String((body as Record<string, string>).name) }) } }),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/اسم الدور \(عربي\)/), 'مشرف المقاولين');
@@ -113,7 +129,11 @@ export const AdminPermissionForCompanyRole: Story = {
 export const Edit: Story = {
   parameters: {
     ...editing,
-    api: { ...withCatalogue, 'GET /roles/{id}': ok(providerRole), 'POST /roles/update/{id}': ({ body }: MockRequest) => ({ body: { message: 'تم تعديل الدور', data: { ...providerRole, ...(body as object) } } }) },
+    api: {
+      ...withCatalogue,
+      'GET /roles/{id}': ok(providerRole),
+      'POST /roles/update/{id}': ({ body }: MockRequest) => ({ body: { message: 'تم تعديل الدور', data: { ...providerRole, ...(body as object) } } }),
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -139,7 +159,11 @@ export const Edit: Story = {
 export const EditConflict: Story = {
   parameters: {
     ...editing,
-    api: { ...withCatalogue, 'GET /roles/{id}': ok(providerRole), 'POST /roles/update/{id}': { status: 409, body: { message: 'تم تعديل هذا السجل من مستخدم آخر، يرجى تحديث الصفحة والمحاولة مجدداً' } } },
+    api: {
+      ...withCatalogue,
+      'GET /roles/{id}': ok(providerRole),
+      'POST /roles/update/{id}': { status: 409, body: { message: 'تم تعديل هذا السجل من مستخدم آخر، يرجى تحديث الصفحة والمحاولة مجدداً' } },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -31,7 +31,16 @@ export function role(over: Partial<RoleDetail> & { id: number; name: string }): 
 
 const allNames = permissionGroups.flatMap((g) => g.permissions.map((p) => p.name));
 
-export const adminRole = role({ id: 1, name: 'مدير النظام', name_en: 'Administrator', description: 'يملك جميع الصلاحيات', is_system: 1, account_types: ['admin'], users_count: 1, permissions: allNames });
+export const adminRole = role({
+  id: 1,
+  name: 'مدير النظام',
+  name_en: 'Administrator',
+  description: 'يملك جميع الصلاحيات',
+  is_system: 1,
+  account_types: ['admin'],
+  users_count: 1,
+  permissions: allNames,
+});
 export const providerRole = role({
   id: 3,
   name: 'مقدم خدمة',
@@ -44,6 +53,14 @@ export const providerRole = role({
 export const roles: Role[] = [
   adminRole,
   providerRole,
-  role({ id: 4, name: 'مقاول', name_en: 'Contractor', account_types: ['contractor'], description: 'تنفيذ الأعمال المرخصة في المخيمات', users_count: 6, permissions: ['order-index', 'order-details', 'ticket-index'] }),
+  role({
+    id: 4,
+    name: 'مقاول',
+    name_en: 'Contractor',
+    account_types: ['contractor'],
+    description: 'تنفيذ الأعمال المرخصة في المخيمات',
+    users_count: 6,
+    permissions: ['order-index', 'order-details', 'ticket-index'],
+  }),
   role({ id: 5, name: 'مراقب التذاكر', account_types: ['gov', 'kdana'], users_count: 0, permissions: ['ticket-index'] }),
 ].map(({ permissions: _p, ...r }) => r);

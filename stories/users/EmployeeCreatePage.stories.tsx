@@ -36,7 +36,7 @@ export const Validation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'إضافة الموظف' }));
     await expectVisible(() => canvas.getByText('رقم الجوال مطلوب'));
     await expect(callsTo('/users/create-employee')).toHaveLength(0);
-    await fill(canvasElement, { 'الاسم': 'خالد المشرف', 'البريد الإلكتروني': 'khaled@dhiyafa.sa', 'الجوال': '966533334444', 'كلمة المرور': 'Field#2026', 'تأكيد كلمة المرور': 'Field#2026' });
+    await fill(canvasElement, { الاسم: 'خالد المشرف', 'البريد الإلكتروني': 'khaled@dhiyafa.sa', الجوال: '966533334444', 'كلمة المرور': 'Field#2026', 'تأكيد كلمة المرور': 'Field#2026' });
     await userEvent.click(canvas.getByRole('button', { name: 'إضافة الموظف' }));
     await expectVisible(() => canvas.getByText('البريد الإلكتروني مستخدم من قبل'));
   },
@@ -47,7 +47,7 @@ export const Added: Story = {
   parameters: { api: { 'POST /users/create-employee': { status: 201, body: { message: 'تمت إضافة الموظف، وسيُفعَّل حسابه بعد اعتماد الإدارة', data: pendingEmployee } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvasElement, { 'الاسم': 'خالد المشرف', 'البريد الإلكتروني': 'khaled@dhiyafa.sa', 'الجوال': '966533334444', 'كلمة المرور': 'Field#2026', 'تأكيد كلمة المرور': 'Field#2026' });
+    await fill(canvasElement, { الاسم: 'خالد المشرف', 'البريد الإلكتروني': 'khaled@dhiyafa.sa', الجوال: '966533334444', 'كلمة المرور': 'Field#2026', 'تأكيد كلمة المرور': 'Field#2026' });
     await userEvent.click(canvas.getByRole('button', { name: 'إضافة الموظف' }));
     await waitFor(() => expect(callsTo('/users/create-employee')).toHaveLength(1));
     await expect(callsTo('/users/create-employee')[0]!.body).toMatchObject({ name: 'خالد المشرف', email: 'khaled@dhiyafa.sa', phone: '966533334444', password: 'Field#2026' });

@@ -53,7 +53,9 @@ export const Activate: Story = {
   parameters: {
     api: {
       ...listing,
-      'POST /users/switch-user-status/{id}': ({ params }: MockRequest) => ({ body: { message: 'ok', data: user({ id: Number(params.id), status: 'active', mozdalefa_status: 'active', status_text: 'نشط' }) } }),
+      'POST /users/switch-user-status/{id}': ({ params }: MockRequest) => ({
+        body: { message: 'ok', data: user({ id: Number(params.id), status: 'active', mozdalefa_status: 'active', status_text: 'نشط' }) },
+      }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -172,7 +174,11 @@ export const BulkRejectPreview: Story = {
         body: {
           message: 'ok',
           data: {
-            total: 2, accepted: 1, refused: 1, truncated: 0, max: 200,
+            total: 2,
+            accepted: 1,
+            refused: 1,
+            truncated: 0,
+            max: 200,
             items: [
               { id: applicants[0]!.id, name: applicants[0]!.name, email: applicants[0]!.email, status: 'pending', status_text: 'قيد الانتظار', result: 'accepted' },
               { id: applicants[1]!.id, name: applicants[1]!.name, email: applicants[1]!.email, status: 'rejected', status_text: 'مرفوض', result: 'refused', message: 'المستخدم مرفوض مسبقاً' },
@@ -183,7 +189,14 @@ export const BulkRejectPreview: Story = {
       'POST /users/bulk/apply': (req: MockRequest) => ({
         body: {
           message: 'تم: 1، تعذر: 0',
-          data: { total: 1, accepted: 1, refused: 0, truncated: 0, max: 200, items: [{ id: (req.body as { ids: number[] }).ids[0], name: applicants[0]!.name, email: applicants[0]!.email, status: 'rejected', status_text: 'مرفوض', result: 'applied' }] },
+          data: {
+            total: 1,
+            accepted: 1,
+            refused: 0,
+            truncated: 0,
+            max: 200,
+            items: [{ id: (req.body as { ids: number[] }).ids[0], name: applicants[0]!.name, email: applicants[0]!.email, status: 'rejected', status_text: 'مرفوض', result: 'applied' }],
+          },
         },
       }),
     },

@@ -41,14 +41,20 @@ export const CreateValidation: Story = {
   parameters: { ...creating, api: roles },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvasElement, { 'الاسم': 'اسم طويل جداً يتجاوز عشرين حرفاً', 'الجوال': '0551234567', 'كلمة المرور': 'password1', 'تأكيد كلمة المرور': 'password2' });
+    await fill(canvasElement, { الاسم: 'اسم طويل جداً يتجاوز عشرين حرفاً', الجوال: '0551234567', 'كلمة المرور': 'password1', 'تأكيد كلمة المرور': 'password2' });
     await userEvent.click(canvas.getByRole('button', { name: 'إضافة المستخدم' }));
     await expectVisible(() => canvas.getByText('يجب أن يكون الاسم أقل من 20 حرفاً'));
-    for (const message of ['هذا الحقل مطلوب', 'يجب أن يبدأ الرقم بـ 966', 'يجب أن تحتوي كلمة المرور على حرف صغير وحرف كبير ورقم ورمز خاص (! @ # $)', 'كلمة المرور وتأكيدها غير متطابقتين', 'يجب اختيار دور واحد على الأقل']) {
+    for (const message of [
+      'هذا الحقل مطلوب',
+      'يجب أن يبدأ الرقم بـ 966',
+      'يجب أن تحتوي كلمة المرور على حرف صغير وحرف كبير ورقم ورمز خاص (! @ # $)',
+      'كلمة المرور وتأكيدها غير متطابقتين',
+      'يجب اختيار دور واحد على الأقل',
+    ]) {
       await expect(canvas.getAllByText(message)[0]).toBeVisible();
     }
     await expect(canvas.getByLabelText(/^الجوال/, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
-    await fill(canvasElement, { 'الجوال': '966412345678' });
+    await fill(canvasElement, { الجوال: '966412345678' });
     await userEvent.click(canvas.getByRole('button', { name: 'إضافة المستخدم' }));
     await expectVisible(() => canvas.getByText('يجب أن يبدأ رقم الجوال بـ 5 ويتكون من 9 أرقام'));
     await expect(callsTo('/users/store')).toHaveLength(0);
@@ -57,15 +63,29 @@ export const CreateValidation: Story = {
 
 /** The API's 422 lands on the field of the same name; a valid form is sent as the spec's form data. */
 export const CreateServerErrors: Story = {
-  parameters: { ...creating, api: { ...roles, 'POST /users/store': { status: 422, body: { message: 'البيانات المدخلة غير صحيحة', errors: { email: ['البريد الإلكتروني مستخدم من قبل'], parent_id: ['المستخدم الرئيسي غير موجود'] } } } } },
+  parameters: {
+    ...creating,
+    api: {
+      ...roles,
+      'POST /users/store': { status: 422, body: { message: 'البيانات المدخلة غير صحيحة', errors: { email: ['البريد الإلكتروني مستخدم من قبل'], parent_id: ['المستخدم الرئيسي غير موجود'] } } },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvasElement, { 'الاسم': 'سارة الحربي', 'البريد الإلكتروني': 'sara@kidana.sa', 'الجوال': '966512345678', 'الشركة': 'كدانة', 'كلمة المرور': 'Secret#12', 'تأكيد كلمة المرور': 'Secret#12' });
+    await fill(canvasElement, { الاسم: 'سارة الحربي', 'البريد الإلكتروني': 'sara@kidana.sa', الجوال: '966512345678', الشركة: 'كدانة', 'كلمة المرور': 'Secret#12', 'تأكيد كلمة المرور': 'Secret#12' });
     await choose(canvasElement, 'user-type', 'كدانة');
     await choose(canvasElement, 'user-roles', 'موظف كدانة');
     await userEvent.click(canvas.getByRole('button', { name: 'إضافة المستخدم' }));
     await waitFor(() => expect(callsTo('/users/store')).toHaveLength(1));
-    await expect(callsTo('/users/store')[0]!.body).toMatchObject({ name: 'سارة الحربي', email: 'sara@kidana.sa', phone: '966512345678', type_id: '7', 'roles[0]': '4', password: 'Secret#12', password_confirmation: 'Secret#12' });
+    await expect(callsTo('/users/store')[0]!.body).toMatchObject({
+      name: 'سارة الحربي',
+      email: 'sara@kidana.sa',
+      phone: '966512345678',
+      type_id: '7',
+      'roles[0]': '4',
+      password: 'Secret#12',
+      password_confirmation: 'Secret#12',
+    });
     await expectVisible(() => canvas.getByText('البريد الإلكتروني مستخدم من قبل'));
     await expect(canvas.getByText('المستخدم الرئيسي غير موجود')).toBeVisible();
     await expect(canvas.getByLabelText(/^البريد الإلكتروني/, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
@@ -78,7 +98,7 @@ export const CreateEmployeeOfMainUser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = bodyOf(canvasElement);
-    await fill(canvasElement, { 'الاسم': 'خالد', 'البريد الإلكتروني': 'khaled@dhiyafa.sa', 'الجوال': '966512345679', 'كلمة المرور': 'Secret#12', 'تأكيد كلمة المرور': 'Secret#12' });
+    await fill(canvasElement, { الاسم: 'خالد', 'البريد الإلكتروني': 'khaled@dhiyafa.sa', الجوال: '966512345679', 'كلمة المرور': 'Secret#12', 'تأكيد كلمة المرور': 'Secret#12' });
     await userEvent.type(canvas.getByLabelText(/^المستخدم الرئيسي/, { selector: 'input' }), 'الضيافة');
     await userEvent.click(await body.findByRole('option', { name: /شركة الضيافة/ }));
     await expectVisible(() => canvas.getByText('يأخذ الموظف نوع حساب شركة الضيافة وشركته'));
@@ -107,7 +127,7 @@ export const Update: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByLabelText(/^الاسم/, { selector: 'input' })).toHaveValue('شركة الضيافة'));
-    await fill(canvasElement, { 'الجوال': '966512340003' });
+    await fill(canvasElement, { الجوال: '966512340003' });
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(callsTo('/users/update/21')).toHaveLength(1));
     const sent = callsTo('/users/update/21')[0]!.body as Record<string, unknown>;
@@ -122,7 +142,11 @@ export const Update: Story = {
 export const UpdatePendingStale: Story = {
   parameters: {
     ...editing(23),
-    api: { ...roles, 'GET /users/{id}': { body: { message: 'ok', data: detail(pendingUser) } }, 'POST /users/update/{id}': { status: 409, body: { message: 'تم تعديل هذا السجل من مستخدم آخر، يرجى تحديث الصفحة والمحاولة مجدداً' } } },
+    api: {
+      ...roles,
+      'GET /users/{id}': { body: { message: 'ok', data: detail(pendingUser) } },
+      'POST /users/update/{id}': { status: 409, body: { message: 'تم تعديل هذا السجل من مستخدم آخر، يرجى تحديث الصفحة والمحاولة مجدداً' } },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -159,7 +159,9 @@ export const Employee: Story = {
 
 /** Changing roles: at least one, sent with the account's version. */
 export const ChangeRoles: Story = {
-  parameters: showing(activeUser, { 'POST /users/update-user-role/{id}': ({ body }: MockRequest) => ({ body: { message: 'تم تحديث أدوار المستخدم', data: { ...activeUser, roles: [{ id: 3, name: 'موظف مقدم خدمة' }], body } } }) }),
+  parameters: showing(activeUser, {
+    'POST /users/update-user-role/{id}': ({ body }: MockRequest) => ({ body: { message: 'تم تحديث أدوار المستخدم', data: { ...activeUser, roles: [{ id: 3, name: 'موظف مقدم خدمة' }], body } } }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = bodyOf(canvasElement);

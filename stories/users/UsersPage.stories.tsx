@@ -15,7 +15,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const listing = { 'POST /users': page(everyStatus, { total: 37 }), 'GET /roles/options': roleOptionsReply };
-const answer = (over: Record<string, unknown>) => ({ params }: MockRequest) => ({ body: { message: 'تم', data: { ...everyStatus.find((u) => u.id === Number(params.id)), ...over } } });
+const answer =
+  (over: Record<string, unknown>) =>
+  ({ params }: MockRequest) => ({ body: { message: 'تم', data: { ...everyStatus.find((u) => u.id === Number(params.id)), ...over } } });
 
 export const Loading: Story = { parameters: { api: { ...listing, 'POST /users': FOREVER } } };
 

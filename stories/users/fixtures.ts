@@ -82,7 +82,14 @@ export function detail(u: User, over: Partial<UserDetail> = {}): UserDetail {
 
 export const providerDetail = detail(activeUser, {
   employees_count: 2,
-  profile: { cr_number: '4030123456', cr_expiry: '2027-05-01', vat_number: '300123456700003', unified_number: '7001234567', owner_id_number: '1012345678', expiries: { hajj_license_expire: '2027-02-10' } },
+  profile: {
+    cr_number: '4030123456',
+    cr_expiry: '2027-05-01',
+    vat_number: '300123456700003',
+    unified_number: '7001234567',
+    owner_id_number: '1012345678',
+    expiries: { hajj_license_expire: '2027-02-10' },
+  },
   documents: [
     { kind: 'cr_image', url: '/api/files/5', name: 'cr.png', expires_at: '2027-05-01' },
     { kind: 'vat_file', url: '/api/files/6', name: 'vat.pdf', expires_at: null },
@@ -121,7 +128,15 @@ export const historyEntries: HistoryEntry[] = [
       { field: 'password_changed', label: 'كلمة المرور', old: null, new: 'تم التغيير' },
     ],
   },
-  { id: 8, at: '2026-11-21T08:00:00Z', event: 'SWITCH_GOV', event_text: 'تغيير الصفة الحكومية', kind: 'change', actor: admin, changes: [{ field: 'is_government', label: 'جهة حكومية', old: 'لا', new: 'نعم' }] },
+  {
+    id: 8,
+    at: '2026-11-21T08:00:00Z',
+    event: 'SWITCH_GOV',
+    event_text: 'تغيير الصفة الحكومية',
+    kind: 'change',
+    actor: admin,
+    changes: [{ field: 'is_government', label: 'جهة حكومية', old: 'لا', new: 'نعم' }],
+  },
   { id: 7, at: '2026-11-20T12:30:00Z', event: 'DISABLE', event_text: 'تعطيل الحساب', kind: 'transition', actor: admin, changes: [{ field: 'status', label: 'الحالة', old: 'نشط', new: 'معطل' }] },
   {
     id: 6,
@@ -135,7 +150,15 @@ export const historyEntries: HistoryEntry[] = [
       { field: 'roles', label: 'الأدوار', old: null, new: 'مقدم خدمة' },
     ],
   },
-  { id: 5, at: '2026-11-18T07:00:00Z', event: 'REGISTER', event_text: 'تسجيل حساب جديد', kind: 'change', actor: { id: 21, name: 'شركة الضيافة' }, changes: [{ field: 'name', label: 'الاسم', old: null, new: 'شركة الضيافة' }] },
+  {
+    id: 5,
+    at: '2026-11-18T07:00:00Z',
+    event: 'REGISTER',
+    event_text: 'تسجيل حساب جديد',
+    kind: 'change',
+    actor: { id: 21, name: 'شركة الضيافة' },
+    changes: [{ field: 'name', label: 'الاسم', old: null, new: 'شركة الضيافة' }],
+  },
 ];
 
 export const contacts: Contact[] = [

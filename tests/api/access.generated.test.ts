@@ -23,7 +23,11 @@ const operations = Object.entries(contract.paths).flatMap(([p, item]) =>
     .map(([method, op]) => ({ method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: p, op })),
 );
 /** A concrete URL: every path parameter filled with something of its shape. */
-const urlOf = (p: string) => `/api${p.replace(/\{workflow\}/g, 'userAccount').replace(/\{format\}/g, 'csv').replace(/\{[^}]+\}/g, '1')}`;
+const urlOf = (p: string) =>
+  `/api${p
+    .replace(/\{workflow\}/g, 'userAccount')
+    .replace(/\{format\}/g, 'csv')
+    .replace(/\{[^}]+\}/g, '1')}`;
 const permissionsOf = (op: Operation) => (op['x-permission'] === undefined ? [] : Array.isArray(op['x-permission']) ? op['x-permission'] : [op['x-permission']]);
 
 let t: TestApp;
@@ -51,8 +55,11 @@ describe('every operation of the contract', () => {
     expect(res.statusCode, res.body).toBe(401);
   });
 
-  it.each(operations.filter((o) => permissionsOf(o.op).length > 0).map((o) => [`${o.method} ${o.path} (${o.op.operationId})`, o] as const))('%s answers 403 to an account without its permission', async (_name, o) => {
-    const res = await t.call(o.method, urlOf(o.path), { token: nobody });
-    expect(res.statusCode, res.body).toBe(403);
-  });
+  it.each(operations.filter((o) => permissionsOf(o.op).length > 0).map((o) => [`${o.method} ${o.path} (${o.op.operationId})`, o] as const))(
+    '%s answers 403 to an account without its permission',
+    async (_name, o) => {
+      const res = await t.call(o.method, urlOf(o.path), { token: nobody });
+      expect(res.statusCode, res.body).toBe(403);
+    },
+  );
 });

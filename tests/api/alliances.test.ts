@@ -315,6 +315,6 @@ describe('who may manage alliances', () => {
       expect((await t.call(method, url, { body })).statusCode, `${method} ${url} without a session`).toBe(401);
     }
     expect(await counts()).toEqual(before);
-    expect((await one('select name, leader_id from alliances where id = $1', [mine]))).toEqual({ name: 'تحالف الضيافة', leader_id: providerId });
+    expect(await one('select name, leader_id from alliances where id = $1', [mine])).toEqual({ name: 'تحالف الضيافة', leader_id: providerId });
   });
 });

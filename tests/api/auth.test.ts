@@ -59,7 +59,7 @@ describe('auth', () => {
     expect((await t.call('GET', '/api/auth/permission-me', { token })).statusCode).toBe(401);
   });
 
-  it('checks every route\'s permission: the narrow employee cannot list users', async () => {
+  it("checks every route's permission: the narrow employee cannot list users", async () => {
     const token = await t.login('employee@mashaer.test');
     expect((await t.call('POST', '/api/users', { token, body: {} })).statusCode).toBe(403);
   });

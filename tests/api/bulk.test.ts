@@ -10,9 +10,9 @@ let t: TestApp;
 let admin: string;
 let provider: string;
 
-const userBy = async (email: string) => (await t.database.execute('select id, status, version from users where lower(email) = lower($1)', [email])).rows[0] as { id: number; status: string; version: number };
-const roleFor = async (code: string) =>
-  Number((await t.database.execute(`select id from roles where $1 = any(account_types) and not is_system order by id limit 1`, [code])).rows[0]!.id);
+const userBy = async (email: string) =>
+  (await t.database.execute('select id, status, version from users where lower(email) = lower($1)', [email])).rows[0] as { id: number; status: string; version: number };
+const roleFor = async (code: string) => Number((await t.database.execute(`select id from roles where $1 = any(account_types) and not is_system order by id limit 1`, [code])).rows[0]!.id);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -68,7 +68,10 @@ describe('bulk decisions', () => {
   });
 
   it('takes the accounts matching the filters, capped', async () => {
-    const res = await t.call('POST', '/api/users/bulk/preview', { token: admin, body: { event: 'REJECT', filters: { status: ['pending', 'review'] }, payload: { reject_reason: 'Incomplete documents' } } });
+    const res = await t.call('POST', '/api/users/bulk/preview', {
+      token: admin,
+      body: { event: 'REJECT', filters: { status: ['pending', 'review'] }, payload: { reject_reason: 'Incomplete documents' } },
+    });
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d.max).toBe(200);

@@ -110,8 +110,12 @@ describe('scope and permission', () => {
   it('exports only the alliances the caller sees: another company’s never', async () => {
     const all = await t.call('POST', '/api/general/alliance/export?format=csv', { token: admin });
     const own = await t.call('POST', '/api/general/alliance/export?format=csv', { token: provider });
-    const allIds = parseCsv(all.rawPayload.subarray(3).toString('utf8')).slice(1).map((r) => Number(r[0]));
-    const ownIds = parseCsv(own.rawPayload.subarray(3).toString('utf8')).slice(1).map((r) => Number(r[0]));
+    const allIds = parseCsv(all.rawPayload.subarray(3).toString('utf8'))
+      .slice(1)
+      .map((r) => Number(r[0]));
+    const ownIds = parseCsv(own.rawPayload.subarray(3).toString('utf8'))
+      .slice(1)
+      .map((r) => Number(r[0]));
     expect(ownIds).toEqual(await ids('/api/general/alliance', provider, {}));
     expect(allIds.length).toBeGreaterThan(ownIds.length);
   });
@@ -134,7 +138,12 @@ describe('scope and permission', () => {
 
 describe('batches', () => {
   it('reads in keyset batches that neither skip nor repeat rows, whatever the sort', async () => {
-    for (const [sort, direction] of [['created_at', 'desc'], ['name', 'asc'], ['type', 'desc'], ['company_name', 'asc']] as const) {
+    for (const [sort, direction] of [
+      ['created_at', 'desc'],
+      ['name', 'asc'],
+      ['type', 'desc'],
+      ['company_name', 'asc'],
+    ] as const) {
       const body = { sort, direction };
       const batched: number[] = [];
       for await (const batch of listBatches(t.database.db, usersList, body, 'en', [], 7)) {

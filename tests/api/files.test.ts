@@ -57,7 +57,7 @@ describe('GET /files/{id}', () => {
     expect(res.headers['content-type']).toBe('image/png');
   });
 
-  it('lets holders of user-view read accounts\' documents (admin, Kidana staff)', async () => {
+  it("lets holders of user-view read accounts' documents (admin, Kidana staff)", async () => {
     for (const email of ['admin@mashaer.test', 'kdana@mashaer.test']) {
       const token = await t.login(email);
       expect((await t.call('GET', docs.owner_id_photo!.file.url, { token })).statusCode).toBe(200);
@@ -76,10 +76,11 @@ describe('GET /files/{id}', () => {
     expect((await t.call('GET', docs.cr_image!.file.url)).statusCode).toBe(401);
   });
 
-  it('does not serve a file a user-view holder reaches only through someone\'s unrelated upload', async () => {
+  it("does not serve a file a user-view holder reaches only through someone's unrelated upload", async () => {
     // a file owned by an account but not one of its registration documents
     const owner = (await t.database.execute("select id from users where email = 'provider@mashaer.test'")).rows[0].id;
-    const file = (await t.database.execute("insert into files (storage_key, name, mime, size, owner_id) values ('x/none.pdf', 'none.pdf', 'application/pdf', 1, $1) returning id", [owner])).rows[0].id as number;
+    const file = (await t.database.execute("insert into files (storage_key, name, mime, size, owner_id) values ('x/none.pdf', 'none.pdf', 'application/pdf', 1, $1) returning id", [owner])).rows[0]
+      .id as number;
     const admin = await t.login('admin@mashaer.test');
     expect((await t.call('GET', `/api/files/${file}`, { token: admin })).statusCode).toBe(404);
   });
@@ -87,7 +88,10 @@ describe('GET /files/{id}', () => {
 
 describe('stored files are named after what they are', () => {
   it('gives a PNG uploaded as x.pdf the name x.png, records and serves it as an image', async () => {
-    const res = await register(t, application({}, { vat_file: { name: 'x.pdf', content: png(), type: 'application/pdf' }, hajj_license: { name: 'رخصة الحج.PDF', content: pdf(), type: 'application/pdf' } }));
+    const res = await register(
+      t,
+      application({}, { vat_file: { name: 'x.pdf', content: png(), type: 'application/pdf' }, hajj_license: { name: 'رخصة الحج.PDF', content: pdf(), type: 'application/pdf' } }),
+    );
     expect(res.statusCode).toBe(201);
     const token = res.json().data.token;
     const forms = (await t.call('GET', '/api/auth/registration-forms', { token })).json().data;
@@ -111,7 +115,8 @@ describe('stored files are named after what they are', () => {
     const key = `legacy/${Date.now()}.pdf`;
     await mkdir(path.join(t.dataDir, 'files', 'legacy'), { recursive: true });
     await writeFile(path.join(t.dataDir, 'files', key), png());
-    const id = (await t.database.execute("insert into files (storage_key, name, mime, size, owner_id) values ($1, 'invoice.pdf', 'image/png', 2048, $2) returning id", [key, owner])).rows[0]!.id as number;
+    const id = (await t.database.execute("insert into files (storage_key, name, mime, size, owner_id) values ($1, 'invoice.pdf', 'image/png', 2048, $2) returning id", [key, owner])).rows[0]!
+      .id as number;
     const provider = await t.login('provider@mashaer.test');
     const res = await t.call('GET', `/api/files/${id}?download=1`, { token: provider });
     expect(res.statusCode).toBe(200);

@@ -19,7 +19,15 @@ type Json = any;
 const doc = loadContract();
 const LEAK = /\b(select|insert into|update \w+ set|delete from)\b|violates|constraint "|duplicate key|\bat \S+ \(|node_modules|TypeError|SyntaxError|RangeError|ReferenceError|drizzle|FST_|ERR_/i;
 
-const deref = (s: Json): Json => (s?.$ref ? deref(s.$ref.replace(/^#\//, '').split('/').reduce((n: Json, k: string) => n?.[k], doc)) : s);
+const deref = (s: Json): Json =>
+  s?.$ref
+    ? deref(
+        s.$ref
+          .replace(/^#\//, '')
+          .split('/')
+          .reduce((n: Json, k: string) => n?.[k], doc),
+      )
+    : s;
 
 /** The properties of an object schema, allOf merged. */
 function propertiesOf(schema: Json): Record<string, Json> {
@@ -158,8 +166,12 @@ describe('contract fuzz', () => {
     const attempts: Attempt[] = [];
 
     // Path and query parameters.
-    if (pathParams.length) for (const bad of ['9007199254740993', '2147483648', '1e999', '-1', 'NaN', '%00', '\u202e1', '1;drop table users']) attempts.push({ label: `path ${bad}`, method: M, url: urlWith(bad), headers: base });
-    if (hasPage) for (const bad of ['0', '-5', '99999999999', '1e999', 'x', '1&page=2']) attempts.push({ label: `page ${bad}`, method: M, url: urlWith(2147480000, `?page=${encodeURIComponent(bad)}`), headers: base });
+    if (pathParams.length)
+      for (const bad of ['9007199254740993', '2147483648', '1e999', '-1', 'NaN', '%00', '\u202e1', '1;drop table users'])
+        attempts.push({ label: `path ${bad}`, method: M, url: urlWith(bad), headers: base });
+    if (hasPage)
+      for (const bad of ['0', '-5', '99999999999', '1e999', 'x', '1&page=2'])
+        attempts.push({ label: `page ${bad}`, method: M, url: urlWith(2147480000, `?page=${encodeURIComponent(bad)}`), headers: base });
 
     // Headers.
     attempts.push({ label: 'long token', method: M, url, headers: { ...base, authorization: `Bearer ${'x'.repeat(8000)}` } });

@@ -25,7 +25,11 @@ export interface TestApp {
   dataDir: string;
   /** sign in and return the bearer token */
   login(email: string, password?: string): Promise<string>;
-  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: { token?: string; body?: unknown; lang?: 'ar' | 'en'; headers?: Record<string, string>; payload?: Buffer | string }): Promise<LightMyRequestResponse>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options?: { token?: string; body?: unknown; lang?: 'ar' | 'en'; headers?: Record<string, string>; payload?: Buffer | string },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -118,11 +122,20 @@ export function expectContract(operationId: string, status: number, body: unknow
       if (op?.operationId !== operationId) continue;
       let response = op.responses?.[String(status)] as { $ref?: string; content?: Record<string, { schema: unknown }> } | undefined;
       if (!response) throw new Error(`${operationId}: the contract declares no ${status} response`);
-      if (response.$ref) response = response.$ref.replace(/^#\//, '').split('/').reduce((n: any, k) => n[k], contract); // eslint-disable-line @typescript-eslint/no-explicit-any
+      if (response.$ref)
+        response = response.$ref
+          .replace(/^#\//, '')
+          .split('/')
+          .reduce((n: any, k) => n[k], contract); // eslint-disable-line @typescript-eslint/no-explicit-any
       const schemaPtr = `contract#/paths/${p.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/responses/${status}`;
       const json = response!.content?.['application/json'];
       if (!json) return;
-      const validate = ajv.compile({ $ref: op.responses![String(status)] && (op.responses![String(status)] as { $ref?: string }).$ref ? `contract${(op.responses![String(status)] as { $ref: string }).$ref}/content/application~1json/schema` : `${schemaPtr}/content/application~1json/schema` });
+      const validate = ajv.compile({
+        $ref:
+          op.responses![String(status)] && (op.responses![String(status)] as { $ref?: string }).$ref
+            ? `contract${(op.responses![String(status)] as { $ref: string }).$ref}/content/application~1json/schema`
+            : `${schemaPtr}/content/application~1json/schema`,
+      });
       if (!validate(body)) throw new Error(`${operationId} ${status} does not match the contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
       return;
     }

@@ -25,7 +25,11 @@ describe('prototype pollution', () => {
     ['email[__proto__][polluted]', 'yes'],
     ['prototype[polluted]', 'yes'],
   ])('%s sent to sign-in without a session is refused and pollutes nothing', async (name, value) => {
-    const f = form([[name, value], ['email', 'nobody@mashaer.test'], ['password', 'x']]);
+    const f = form([
+      [name, value],
+      ['email', 'nobody@mashaer.test'],
+      ['password', 'x'],
+    ]);
     const res = await t.call('POST', '/api/auth/login', { payload: f.payload, headers: f.headers });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toHaveLength(1);
@@ -42,7 +46,11 @@ describe('prototype pollution', () => {
 
 describe('form shapes', () => {
   it('a field sent as a value and as a group is a 422 on that field', async () => {
-    const f = form([['email', 'a@b.c'], ['email[b]', '2'], ['password', 'x']]);
+    const f = form([
+      ['email', 'a@b.c'],
+      ['email[b]', '2'],
+      ['password', 'x'],
+    ]);
     const res = await t.call('POST', '/api/auth/login', { payload: f.payload, headers: f.headers });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('email');
@@ -50,10 +58,22 @@ describe('form shapes', () => {
 
   it('the other order too, and list against group', async () => {
     for (const pairs of [
-      [['a[b]', '2'], ['a', '1']],
-      [['a[0]', '1'], ['a[b]', '2']],
-      [['a[b]', '1'], ['a[0]', '2']],
-      [['a[]', '1'], ['a[x]', '2']],
+      [
+        ['a[b]', '2'],
+        ['a', '1'],
+      ],
+      [
+        ['a[0]', '1'],
+        ['a[b]', '2'],
+      ],
+      [
+        ['a[b]', '1'],
+        ['a[0]', '2'],
+      ],
+      [
+        ['a[]', '1'],
+        ['a[x]', '2'],
+      ],
     ] as Array<Array<[string, string]>>) {
       const f = form([...pairs, ['email', 'a@b.c'], ['password', 'x']]);
       const res = await t.call('POST', '/api/auth/login', { payload: f.payload, headers: f.headers });
@@ -64,7 +84,11 @@ describe('form shapes', () => {
 
   it('a sparse index beyond the cap is refused by the parser, before anything is allocated', async () => {
     for (const index of ['30000000', '4294967295', '99999999999999999999']) {
-      const f = form([[`platform[${index}]`, 'x'], ['email', 'a@b.c'], ['password', 'x']]);
+      const f = form([
+        [`platform[${index}]`, 'x'],
+        ['email', 'a@b.c'],
+        ['password', 'x'],
+      ]);
       const res = await t.call('POST', '/api/auth/login', { payload: f.payload, headers: f.headers });
       expect(res.statusCode, index).toBe(422);
       expect(res.json().errors).toHaveProperty('platform');
@@ -80,7 +104,10 @@ describe('form shapes', () => {
   });
 
   it('a malformed multipart body is a 4xx, not a 500', async () => {
-    const res = await t.call('POST', '/api/auth/login', { payload: '--xx\r\nContent-Disposition: form-data; name="email"\r\n\r\nunterminated', headers: { 'content-type': 'multipart/form-data; boundary=xx' } });
+    const res = await t.call('POST', '/api/auth/login', {
+      payload: '--xx\r\nContent-Disposition: form-data; name="email"\r\n\r\nunterminated',
+      headers: { 'content-type': 'multipart/form-data; boundary=xx' },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.body).not.toMatch(LEAK);

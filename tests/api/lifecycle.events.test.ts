@@ -40,7 +40,7 @@ describe('GET /workflows/{workflow}/records/{id}/events', () => {
     expect(res.json().data.events.map((e: { event: string; allowed: number }) => [e.event, e.allowed])).toEqual([['DISABLE', 1]]);
   });
 
-  it("answers 404 for a record the caller may not see, exactly as for a missing one", async () => {
+  it('answers 404 for a record the caller may not see, exactly as for a missing one', async () => {
     const other = await events('userAccount', await idOf('gov@mashaer.test'), provider);
     const missing = await events('userAccount', 999_999, admin);
     expect(other.statusCode).toBe(404);

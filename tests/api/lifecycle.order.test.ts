@@ -17,13 +17,18 @@ let employee: string;
 let platform: string;
 let adminCaller: Caller;
 const idOf = async (email: string) => (await t.database.execute('select id from users where email = $1', [email])).rows[0].id as number;
-const stateOf = async (id: number) => (await t.database.execute("select status, version, (select count(*)::int from workflow_history h where h.workflow = 'userAccount' and h.record_id = u.id) as steps from users u where id = $1", [id])).rows[0];
+const stateOf = async (id: number) =>
+  (await t.database.execute("select status, version, (select count(*)::int from workflow_history h where h.workflow = 'userAccount' and h.record_id = u.id) as steps from users u where id = $1", [id]))
+    .rows[0];
 const send = (token: string | undefined, id: number, body: Record<string, unknown>) => t.call('POST', `/api/users/switch-user-status/${id}`, { token, body });
 /** A fresh applicant, pending. */
 let n = 0;
 const applicant = async () => {
   n += 1;
-  const res = await t.database.execute("insert into users (name, email, password_hash, type_id, status) values ($1, $2, 'h', 2, 'pending') returning id", [`applicant ${n}`, `applicant${n}@order.test`]);
+  const res = await t.database.execute("insert into users (name, email, password_hash, type_id, status) values ($1, $2, 'h', 2, 'pending') returning id", [
+    `applicant ${n}`,
+    `applicant${n}@order.test`,
+  ]);
   return res.rows[0].id as number;
 };
 
@@ -35,11 +40,14 @@ beforeAll(async () => {
   const role = await t.database.execute("insert into roles (name, name_en, account_types) values ('مشغل المنصة', 'Platform operator', '{admin}') returning id");
   const roleId = role.rows[0].id as number;
   await t.database.execute("insert into role_permissions (role_id, permission_id) select $1, id from permissions where name = 'user-update'", [roleId]);
-  const created = await t.call('POST', '/api/users/store', { token: admin, body: { name: 'مشغل', email: 'operator@order.test', phone: '966511112222', password: 'Secret#12', password_confirmation: 'Secret#12', type_id: 1, roles: [roleId] } });
+  const created = await t.call('POST', '/api/users/store', {
+    token: admin,
+    body: { name: 'مشغل', email: 'operator@order.test', phone: '966511112222', password: 'Secret#12', password_confirmation: 'Secret#12', type_id: 1, roles: [roleId] },
+  });
   expect(created.statusCode, created.body).toBe(201);
   platform = await t.login('operator@order.test', 'Secret#12');
   const adminId = await idOf('admin@mashaer.test');
-  adminCaller = { userId: adminId, permissions: (await t.database.execute("select name from permissions")).rows.map((r) => r.name as string), accountType: 'admin', lang: 'en', ip: '127.0.0.1' };
+  adminCaller = { userId: adminId, permissions: (await t.database.execute('select name from permissions')).rows.map((r) => r.name as string), accountType: 'admin', lang: 'en', ip: '127.0.0.1' };
 });
 afterAll(async () => {
   await t?.close();
@@ -119,7 +127,7 @@ describe('the runtime called with a Caller, as the routes call it', () => {
     await expect(accounts.apply(stranger, await idOf('pending@mashaer.test'), { type: 'UPDATE_FORMS' })).rejects.toMatchObject({ status: 404 });
   });
 
-  it('applyMany: each record in its own transaction, a report per record in the caller\'s language', async () => {
+  it("applyMany: each record in its own transaction, a report per record in the caller's language", async () => {
     const accounts = userAccountLifecycle.on(t.database.db);
     const [a, b] = [await applicant(), await applicant()];
     const active = await idOf('design@mashaer.test');
@@ -136,7 +144,7 @@ describe('the runtime called with a Caller, as the routes call it', () => {
     expect((await stateOf(a)).status).toBe('active');
   });
 
-  it('create starts in the machine\'s initial status with its first history row', async () => {
+  it("create starts in the machine's initial status with its first history row", async () => {
     const accounts = userAccountLifecycle.on(t.database.db);
     const row = await accounts.create(adminCaller, { name: 'جديد', email: 'new@order.test', passwordHash: 'h', typeId: 2 });
     expect(row.status).toBe(accounts.initial);

@@ -17,7 +17,7 @@ const rowsCount = async () => (await one<{ n: number }>('select count(*)::int as
 async function makeUser(typeCode: string, permissions: string[] = [], status = 'active') {
   seq += 1;
   const email = `notif${seq}@t.test`;
-  const { id } = await one<{ id: number }>("insert into users (name, email, password_hash, type_id, status, company_name) values ($1, $2, $3, $4, $5, $6) returning id", [
+  const { id } = await one<{ id: number }>('insert into users (name, email, password_hash, type_id, status, company_name) values ($1, $2, $3, $4, $5, $6) returning id', [
     `مستخدم ${seq}`,
     email,
     passwordHash,
@@ -70,7 +70,10 @@ describe('sending (POST general/notification/store)', () => {
     const adminId = (await one<{ id: number }>("select id from users where email = 'admin@mashaer.test'")).id;
     expect(new Set(rows.map((r) => r.created_by))).toEqual(new Set([adminId]));
 
-    const audit = await q<{ actor_id: number; new_value: { recipients: number; audience: string } }>("select actor_id, new_value from audit_log where entity = 'notification_sends' and entity_id = $1 and event = 'SEND'", [body.data.id]);
+    const audit = await q<{ actor_id: number; new_value: { recipients: number; audience: string } }>(
+      "select actor_id, new_value from audit_log where entity = 'notification_sends' and entity_id = $1 and event = 'SEND'",
+      [body.data.id],
+    );
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor_id).toBe(adminId);
     expect(audit[0]!.new_value).toMatchObject({ recipients: expected, audience: 'type' });
@@ -165,13 +168,18 @@ describe('the register of sends (POST general/notification, recipients)', () => 
     expect(recipients.statusCode).toBe(200);
     expectContract('listNotificationRecipients', 200, recipients.json());
     const seenBy = recipients.json().data.data.map((r: { user_id: number; is_seen: number; seen_at: string | null }) => [r.user_id, r.is_seen, r.seen_at !== null]);
-    expect(seenBy).toEqual(expect.arrayContaining([[x.id, 1, true], [y.id, 0, false]]));
+    expect(seenBy).toEqual(
+      expect.arrayContaining([
+        [x.id, 1, true],
+        [y.id, 0, false],
+      ]),
+    );
     const unseenOnly = await t.call('POST', `/api/general/notification/recipients/${created.id}`, { token: admin, body: { is_seen: 0 } });
     expect(unseenOnly.json().data.data.map((r: { user_id: number }) => r.user_id)).toEqual([y.id]);
     expect((await t.call('POST', '/api/general/notification/recipients/999999', { token: admin, body: {} })).statusCode).toBe(404);
   });
 
-  it('shows a caller without notification-create only the sends they made, and not others\' recipients', async () => {
+  it("shows a caller without notification-create only the sends they made, and not others' recipients", async () => {
     const viewer = await makeUser('kdana', ['notification-index']);
     const created = (await send(admin, { message: 'للموظفين فقط', type_id: await typeId('kdana') })).json().data;
     const list = await t.call('POST', '/api/general/notification', { token: viewer.token, body: {} });
@@ -233,7 +241,7 @@ describe("a user's own notifications (the bell)", () => {
     expect(searched).toEqual(['إشعار رقم 13', 'إشعار رقم 12', 'إشعار رقم 11', 'إشعار رقم 10', 'إشعار رقم 1']);
   });
 
-  it('marks one seen (the count drops by one), idempotently, and only one\'s own', async () => {
+  it("marks one seen (the count drops by one), idempotently, and only one's own", async () => {
     const u = await userWith(3);
     const other = await userWith(1);
     const [top] = (await bell(u.token)).json().data.notifications.data;

@@ -16,11 +16,10 @@ const one = async <T = Record<string, unknown>>(text: string, params: unknown[] 
 async function makeUser() {
   seq += 1;
   const email = `profile${seq}@t.test`;
-  const { id } = await one<{ id: number }>("insert into users (name, email, phone, password_hash, type_id, status, company_name) values ($1, $2, '966500000100', $3, 2, 'active', 'شركة الاختبار') returning id", [
-    `مستخدم ${seq}`,
-    email,
-    passwordHash,
-  ]);
+  const { id } = await one<{ id: number }>(
+    "insert into users (name, email, phone, password_hash, type_id, status, company_name) values ($1, $2, '966500000100', $3, 2, 'active', 'شركة الاختبار') returning id",
+    [`مستخدم ${seq}`, email, passwordHash],
+  );
   return { id, email, token: await t.login(email) };
 }
 
@@ -69,13 +68,16 @@ describe('POST /profile/update', () => {
     expect(res.statusCode).toBe(200);
     expectContract('updateProfile', 200, res.json());
     expect(res.json().data).toMatchObject({ name: 'سعد الحربي', phone: '966512345678', version: before.version + 1 });
-    const audit = await q<{ old_value: unknown; new_value: unknown; actor_id: number }>("select old_value, new_value, actor_id from audit_log where entity = 'users' and entity_id = $1 and event = 'PROFILE_UPDATE'", [u.id]);
+    const audit = await q<{ old_value: unknown; new_value: unknown; actor_id: number }>(
+      "select old_value, new_value, actor_id from audit_log where entity = 'users' and entity_id = $1 and event = 'PROFILE_UPDATE'",
+      [u.id],
+    );
     expect(audit).toEqual([{ actor_id: u.id, old_value: { name: before.name, phone: '966500000100' }, new_value: { name: 'سعد الحربي', phone: '966512345678' } }]);
     const me = await t.call('GET', '/api/auth/permission-me', { token: u.token });
     expect(me.json().data.user.name).toBe('سعد الحربي');
   });
 
-  it('applies the user-form rules (422 on the field, the spec\'s words) and changes nothing', async () => {
+  it("applies the user-form rules (422 on the field, the spec's words) and changes nothing", async () => {
     const u = await makeUser();
     const row = () => one('select name, phone, version from users where id = $1', [u.id]);
     const before = await row();
@@ -107,12 +109,16 @@ describe('POST /profile/update', () => {
 describe('POST /profile/change-password', () => {
   const change = (token: string, body: Record<string, string>) => t.call('POST', '/api/profile/change-password', { token, body });
 
-  it('needs the current password and the spec\'s password rules', async () => {
+  it("needs the current password and the spec's password rules", async () => {
     const u = await makeUser();
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ current_password: '', password: 'Aa1!aaaa', password_confirmation: 'Aa1!aaaa' }, 'current_password', 'The current password is required'],
       [{ current_password: DEMO_PASSWORD, password: 'short', password_confirmation: 'short' }, 'password', 'Password must be 8 to 12 characters'],
-      [{ current_password: DEMO_PASSWORD, password: 'alllower1!', password_confirmation: 'alllower1!' }, 'password', 'Password must contain a lowercase letter, an uppercase letter, a digit and a special character (! @ # $)'],
+      [
+        { current_password: DEMO_PASSWORD, password: 'alllower1!', password_confirmation: 'alllower1!' },
+        'password',
+        'Password must contain a lowercase letter, an uppercase letter, a digit and a special character (! @ # $)',
+      ],
       [{ current_password: DEMO_PASSWORD, password: 'Aa1!aaaa', password_confirmation: 'Aa1!aaab' }, 'password_confirmation', 'Password and confirmation do not match'],
       [{ current_password: DEMO_PASSWORD, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD }, 'password', 'The new password must differ from the current one'],
       [{ current_password: 'Wrong#2026', password: 'Aa1!aaaa', password_confirmation: 'Aa1!aaaa' }, 'current_password', 'The current password is not correct'],
@@ -136,7 +142,10 @@ describe('POST /profile/change-password', () => {
     expect((await t.call('GET', '/api/profile', { token: u.token })).statusCode).toBe(200);
     expect((await t.call('POST', '/api/auth/login', { body: { email: u.email, password: DEMO_PASSWORD } })).statusCode).toBe(422);
     await t.login(u.email, 'New#Pass26');
-    const audit = await q<{ old_value: unknown; new_value: Record<string, unknown> }>("select old_value, new_value from audit_log where entity = 'users' and entity_id = $1 and event = 'PASSWORD_CHANGE'", [u.id]);
+    const audit = await q<{ old_value: unknown; new_value: Record<string, unknown> }>(
+      "select old_value, new_value from audit_log where entity = 'users' and entity_id = $1 and event = 'PASSWORD_CHANGE'",
+      [u.id],
+    );
     expect(audit).toEqual([{ old_value: null, new_value: { revoked_sessions: 1 } }]);
   });
 

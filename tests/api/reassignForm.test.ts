@@ -63,10 +63,7 @@ describe('GET general/reassign_form/get-user-of-type/{type_id}', () => {
     expect(ids).toEqual(expect.arrayContaining([active.id, noCompany.id]));
     for (const gone of [pending, rejected, disabled, deleted, otherType]) expect(ids).not.toContain(gone.id);
 
-    const expected = await q<{ id: number }>(
-      "select id from users where type_id = $1 and status = 'active' and deleted_at is null order by coalesce(company_name, name), name, id",
-      [contractor],
-    );
+    const expected = await q<{ id: number }>("select id from users where type_id = $1 and status = 'active' and deleted_at is null order by coalesce(company_name, name), name, id", [contractor]);
     expect(ids).toEqual(expected.map((r) => r.id));
     expect(body.data.find((u: { id: number }) => u.id === active.id)).toEqual({ id: active.id, name: active.name, company_name: 'ألف للمقاولات', email: active.email });
     expect(body.data.find((u: { id: number }) => u.id === noCompany.id)).toMatchObject({ company_name: null, email: noCompany.email });

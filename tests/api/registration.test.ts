@@ -29,7 +29,11 @@ const registrationToken = async (email: string, password = 'Wafa#2026') => {
 describe('the contract and the shared rules', () => {
   it('declare the same document fields with the same caps', () => {
     const props = loadContract().components.schemas.RegistrationFormFields.properties as Record<string, { format?: string; 'x-max-bytes'?: number }>;
-    const contractFiles = Object.fromEntries(Object.entries(props).filter(([, p]) => p.format === 'binary').map(([k, p]) => [k, p['x-max-bytes']]));
+    const contractFiles = Object.fromEntries(
+      Object.entries(props)
+        .filter(([, p]) => p.format === 'binary')
+        .map(([k, p]) => [k, p['x-max-bytes']]),
+    );
     expect(contractFiles).toEqual(Object.fromEntries(registrationDocuments.map((d) => [d.field, fileClasses[d.class].cap])));
   });
 });
@@ -37,7 +41,10 @@ describe('the contract and the shared rules', () => {
 describe('POST /auth/register', () => {
   it('creates a pending account with its fields and documents, and opens a registration-only session', async () => {
     const before = await storedFiles(t.dataDir);
-    const app = application({ role: 'delegate', delegateid: '1098765432' }, { delegation: { name: 'تفويض.pdf', content: pdf(), type: 'application/pdf' }, stamp: { name: 'stamp.png', content: png(), type: 'image/png' } });
+    const app = application(
+      { role: 'delegate', delegateid: '1098765432' },
+      { delegation: { name: 'تفويض.pdf', content: pdf(), type: 'application/pdf' }, stamp: { name: 'stamp.png', content: png(), type: 'image/png' } },
+    );
     const res = await register(t, app);
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -51,9 +58,17 @@ describe('POST /auth/register', () => {
     expect(user.status).toBe('pending');
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     const profile = (await t.database.execute('select * from user_profiles where user_id = $1', [user.id])).rows[0];
-    expect(profile).toMatchObject({ cr_number: '1010123456', cr_expiry: app.fields.cr_expiry, unified_number: '7001234567', vat_number: '300123456700003', owner_id_number: '1012345678', delegate_id: '1098765432' });
+    expect(profile).toMatchObject({
+      cr_number: '1010123456',
+      cr_expiry: app.fields.cr_expiry,
+      unified_number: '7001234567',
+      vat_number: '300123456700003',
+      owner_id_number: '1012345678',
+      delegate_id: '1098765432',
+    });
     expect(profile.expiries).toEqual({ hajj_license_expire: app.fields.hajj_license_expire });
-    const docs = (await t.database.execute('select kind, expires_at, f.owner_id, f.mime, f.name from user_documents d join files f on f.id = d.file_id where d.user_id = $1 order by kind', [user.id])).rows;
+    const docs = (await t.database.execute('select kind, expires_at, f.owner_id, f.mime, f.name from user_documents d join files f on f.id = d.file_id where d.user_id = $1 order by kind', [user.id]))
+      .rows;
     expect(docs.map((d) => d.kind)).toEqual(['cr_image', 'delegation', 'hajj_license', 'owner_id_photo', 'vat_file']);
     expect(docs.every((d) => d.owner_id === user.id)).toBe(true);
     expect(docs.find((d) => d.kind === 'cr_image')).toMatchObject({ expires_at: app.fields.cr_expiry, mime: 'image/png', name: 'السجل التجاري.png' });
@@ -84,7 +99,16 @@ describe('POST /auth/register', () => {
     const files = await count(t, 'files');
     const disk = await storedFiles(t.dataDir);
     const app = application(
-      { name: 'اسم طويل جداً يتجاوز العشرين حرفاً', phone: '966412345678', password: 'short', password_confirmation: 'other', unified_number: '2001234567', vat_number: '12345', cr_expiry: inDays(-1), username: '1bad name' },
+      {
+        name: 'اسم طويل جداً يتجاوز العشرين حرفاً',
+        phone: '966412345678',
+        password: 'short',
+        password_confirmation: 'other',
+        unified_number: '2001234567',
+        vat_number: '12345',
+        cr_expiry: inDays(-1),
+        username: '1bad name',
+      },
       {},
       ['vat_file', 'hajj_license'],
     );
@@ -141,7 +165,16 @@ describe('POST /auth/register', () => {
   });
 
   it('checks what a file is, not what it is called', async () => {
-    const res = await register(t, application({}, { owner_id_photo: { name: 'id.png', content: Buffer.from('<html><script>alert(1)</script></html>'), type: 'image/png' }, vat_file: { name: 'vat.exe', content: pdf(), type: 'application/pdf' } }));
+    const res = await register(
+      t,
+      application(
+        {},
+        {
+          owner_id_photo: { name: 'id.png', content: Buffer.from('<html><script>alert(1)</script></html>'), type: 'image/png' },
+          vat_file: { name: 'vat.exe', content: pdf(), type: 'application/pdf' },
+        },
+      ),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ owner_id_photo: ['This file type is not allowed'], vat_file: ['This file type is not allowed'] });
   });
@@ -170,7 +203,7 @@ describe('POST /auth/register', () => {
   });
 });
 
-describe('the applicant\'s registration forms', () => {
+describe("the applicant's registration forms", () => {
   it('shows the applicant their own forms and documents, which they can open', async () => {
     const app = application();
     const token = (await register(t, app)).json().data.token as string;
@@ -195,7 +228,13 @@ describe('the applicant\'s registration forms', () => {
     const oldCr = (await t.database.execute("select file_id from user_documents where user_id = $1 and kind = 'cr_image'", [user.id])).rows[0].file_id as number;
     const newImage = png(4000);
     const { email: _e, password: _p, password_confirmation: _c, ...fields } = app.fields;
-    const res = await postForms(t, '/api/auth/registration-forms', token, { ...fields, phone: '966598765432', cr_expiry: inDays(500), version: user.version as number }, { cr_image: { name: 'new-cr.png', content: newImage, type: 'image/png' } });
+    const res = await postForms(
+      t,
+      '/api/auth/registration-forms',
+      token,
+      { ...fields, phone: '966598765432', cr_expiry: inDays(500), version: user.version as number },
+      { cr_image: { name: 'new-cr.png', content: newImage, type: 'image/png' } },
+    );
     expect(res.statusCode).toBe(200);
     expectContract('updateRegistrationForms', 200, res.json());
     expect(res.json().data.user).toMatchObject({ phone: '966598765432', status: 'pending', version: Number(user.version) + 1 });
@@ -242,7 +281,20 @@ describe('the applicant\'s registration forms', () => {
     expect(forms.documents).toEqual([]);
 
     // while rejected the forms are not saved on their own: the corrections go with the resubmission
-    const fields = { name: 'شركة السلام', username: 'rejected', phone: '966500000010', type_id: 2, role: 'owner', company_name: 'شركة السلام للحج', cr_number: '4030123456', cr_expiry: inDays(400), unified_number: '7012345678', vat_number: '310123456700003', owner_id: '1023456789', hajj_license_expire: inDays(100) };
+    const fields = {
+      name: 'شركة السلام',
+      username: 'rejected',
+      phone: '966500000010',
+      type_id: 2,
+      role: 'owner',
+      company_name: 'شركة السلام للحج',
+      cr_number: '4030123456',
+      cr_expiry: inDays(400),
+      unified_number: '7012345678',
+      vat_number: '310123456700003',
+      owner_id: '1023456789',
+      hajj_license_expire: inDays(100),
+    };
     const files = await count(t, 'files');
     const update = await postForms(t, '/api/auth/registration-forms', token, fields, { cr_image: { name: 'cr.png', content: png() } });
     expect(update.statusCode).toBe(409);

@@ -30,7 +30,12 @@ let made = 0;
 /** An account of the type written straight to the database, pending or active (with the given roles). */
 async function account(typeId: number, status: 'pending' | 'active', roleIds: number[] = []): Promise<number> {
   made += 1;
-  const [row] = await rows<{ id: number }>("insert into users (name, email, password_hash, type_id, status, company_name) values ($1, $2, 'x', $3, $4, $1) returning id", [`حساب ${made}`, `pair${made}@types.test`, typeId, status]);
+  const [row] = await rows<{ id: number }>("insert into users (name, email, password_hash, type_id, status, company_name) values ($1, $2, 'x', $3, $4, $1) returning id", [
+    `حساب ${made}`,
+    `pair${made}@types.test`,
+    typeId,
+    status,
+  ]);
   for (const roleId of roleIds) await t.database.execute('insert into user_roles (user_id, role_id) values ($1, $2)', [row!.id, roleId]);
   return row!.id;
 }
@@ -54,7 +59,11 @@ describe('the rule the seeded roles follow', () => {
     const system = allRoles.find((r) => r.is_system)!;
     expect(system.account_types).toEqual(['admin']);
     // every account type has at least one role it can be activated with
-    for (const type of accountTypes) expect(allRoles.some((r) => allowed(r, type.code)), type.code).toBe(true);
+    for (const type of accountTypes)
+      expect(
+        allRoles.some((r) => allowed(r, type.code)),
+        type.code,
+      ).toBe(true);
   });
 
   it('keeps administration permissions out of every role open to a non-staff type', async () => {
@@ -105,7 +114,10 @@ describe('every role × every account type', () => {
     for (const role of allRoles) {
       for (const type of accountTypes) {
         const holder = holders.get(type.code)!;
-        for (const [url, operation] of [[`/api/users/update/${holder.id}`, 'updateUser'], [`/api/users/update-user-role/${holder.id}`, 'updateUserRoles']] as const) {
+        for (const [url, operation] of [
+          [`/api/users/update/${holder.id}`, 'updateUser'],
+          [`/api/users/update-user-role/${holder.id}`, 'updateUserRoles'],
+        ] as const) {
           const before = await stateOf(holder.id);
           const rolesBefore = await rolesOf(holder.id);
           const res = await t.call('POST', url, { token: admin, lang: 'en', body: { roles: [role.id] } });
@@ -134,7 +146,9 @@ describe('every role × every account type', () => {
     expect(tally.pairs).toBe(pairsPerPath * 3);
     expect(tally.accepted).toBe(allowedPairs * 3);
     expect(tally.refused).toBe((pairsPerPath - allowedPairs) * 3);
-    console.info(`roles × account types: ${allRoles.length} roles × ${types} types = ${pairsPerPath} pairs per path, ${allowedPairs} allowed; over activation, update and update-user-role: ${tally.pairs} tried, ${tally.accepted} accepted, ${tally.refused} refused`);
+    console.info(
+      `roles × account types: ${allRoles.length} roles × ${types} types = ${pairsPerPath} pairs per path, ${allowedPairs} allowed; over activation, update and update-user-role: ${tally.pairs} tried, ${tally.accepted} accepted, ${tally.refused} refused`,
+    );
   });
 });
 
@@ -195,7 +209,9 @@ describe('roles and administration permissions', () => {
           expect(res.statusCode, `${permission} for ${type.code}`).toBe(201);
         } else {
           expect(res.statusCode, `${permission} for ${type.code}`).toBe(422);
-          expect(res.json().errors, `${permission} for ${type.code}`).toEqual({ permissions: [expect.stringMatching(/^Administration permissions .* may only be in roles for administrator and Kidana accounts/)] });
+          expect(res.json().errors, `${permission} for ${type.code}`).toEqual({
+            permissions: [expect.stringMatching(/^Administration permissions .* may only be in roles for administrator and Kidana accounts/)],
+          });
         }
       }
     }
@@ -226,7 +242,10 @@ describe('roles and administration permissions', () => {
       expect(res.statusCode).toBe(200);
       expectContract('listRoleOptions', 200, res.json());
       const expected = (await rows<{ id: number }>('select id from roles where $1 = any(account_types) order by id', [type.code])).map((r) => r.id);
-      expect(res.json().data.map((r: { id: number }) => r.id), type.code).toEqual(expected);
+      expect(
+        res.json().data.map((r: { id: number }) => r.id),
+        type.code,
+      ).toEqual(expected);
     }
     const contractorOptions = (await t.call('GET', '/api/roles/options?account_type=contractor', { token: admin })).json().data as Array<{ id: number }>;
     expect(contractorOptions.some((r) => r.id === allRoles.find((x) => x.is_system)!.id)).toBe(false);

@@ -25,18 +25,110 @@ afterAll(async () => {
 describe('the permission catalogue', () => {
   /** Every permission string spec 000 §6 and spec 001 §6 name explicitly (families expanded where the spec gives an example). */
   const specStrings = [
-    'dashboard-power-bi-1', 'dashboard-civil-defense', 'dashboard-delivred-camp', 'dashboard-additions-stage', 'dashboard-order-status', 'dashboard-report-violations', 'dashboard-reassign',
-    'delivery-countries-index', 'square-create', 'square-update', 'delivery-square-index', 'camp-create', 'camp-update', 'delivery-camp-index', 'assign-create', 'assign-update', 'assign-re-customization',
-    'delivery-assign-index', 'delivery-appointment-creat-index', 'delivery-appointment-index', 'lock-order-bulk-signature', 'absence-history', 'station-create', 'station-update', 'delivery-station-index',
-    'appointment-form-view', 'appointment-form-answer', 'appointment-form-answer-edit', 'delivery-sign', 'delivery-view', 'user-role-index', 'role-create', 'role-update', 'user-index', 'user-create',
-    'user-update', 'user-view', 'user-contact-index', 'user-request', 'user-history', 'user-employee-index', 'add-employee', 'type-update', 'user-type-index', 'category-create', 'category-update',
-    'user-category-index', 'ticket-index', 'ticket-create', 'ticket-details', 'ticket-subject-index', 'ticket-subject-create', 'ticket-subject-update', 'carLicense-request', 'carLicense-index',
-    'carLicense-view', 'carLicense-update', 'notification-create', 'notification-index', 'archive-index', 'terms-index', 'terms-update',
-    'order-index', 'order-create', 'order-update', 'order-details', 'order-processing-tsleem', 'order-prepare', 'order-tracking', 'order-report-index', 'order-cancel-request-index',
-    'order-consulting-index', 'order-specialists-index', 'order-license', 'order-service', 'order-pledge', 'order-eng-guides', 'order-tmp-license', 'locationorder-index', 'locationorder-create',
-    'locationorder-update', 'locationorder-details', 'locationorder-processing-tsleem', 'locationorder-prepare', 'locationorder-tracking', 'order-blacklist-index', 'order-ready', 're-assign',
-    're-assign-clearance', 're-assign-file-clearance', 'readiness-license-create', 'violationorder-index', 'violationorder-view', 'vehicle-entry-index', 'vehicle-entry-create', 'vehicle-entry-details',
-    'sadad-create', 'sadad-details', 'clearance-sadad-index', 'invoices-create', 'invoices-update', 'invoices-details', 'clearance-invoices-index', 'clearance-kidana-index',
+    'dashboard-power-bi-1',
+    'dashboard-civil-defense',
+    'dashboard-delivred-camp',
+    'dashboard-additions-stage',
+    'dashboard-order-status',
+    'dashboard-report-violations',
+    'dashboard-reassign',
+    'delivery-countries-index',
+    'square-create',
+    'square-update',
+    'delivery-square-index',
+    'camp-create',
+    'camp-update',
+    'delivery-camp-index',
+    'assign-create',
+    'assign-update',
+    'assign-re-customization',
+    'delivery-assign-index',
+    'delivery-appointment-creat-index',
+    'delivery-appointment-index',
+    'lock-order-bulk-signature',
+    'absence-history',
+    'station-create',
+    'station-update',
+    'delivery-station-index',
+    'appointment-form-view',
+    'appointment-form-answer',
+    'appointment-form-answer-edit',
+    'delivery-sign',
+    'delivery-view',
+    'user-role-index',
+    'role-create',
+    'role-update',
+    'user-index',
+    'user-create',
+    'user-update',
+    'user-view',
+    'user-contact-index',
+    'user-request',
+    'user-history',
+    'user-employee-index',
+    'add-employee',
+    'type-update',
+    'user-type-index',
+    'category-create',
+    'category-update',
+    'user-category-index',
+    'ticket-index',
+    'ticket-create',
+    'ticket-details',
+    'ticket-subject-index',
+    'ticket-subject-create',
+    'ticket-subject-update',
+    'carLicense-request',
+    'carLicense-index',
+    'carLicense-view',
+    'carLicense-update',
+    'notification-create',
+    'notification-index',
+    'archive-index',
+    'terms-index',
+    'terms-update',
+    'order-index',
+    'order-create',
+    'order-update',
+    'order-details',
+    'order-processing-tsleem',
+    'order-prepare',
+    'order-tracking',
+    'order-report-index',
+    'order-cancel-request-index',
+    'order-consulting-index',
+    'order-specialists-index',
+    'order-license',
+    'order-service',
+    'order-pledge',
+    'order-eng-guides',
+    'order-tmp-license',
+    'locationorder-index',
+    'locationorder-create',
+    'locationorder-update',
+    'locationorder-details',
+    'locationorder-processing-tsleem',
+    'locationorder-prepare',
+    'locationorder-tracking',
+    'order-blacklist-index',
+    'order-ready',
+    're-assign',
+    're-assign-clearance',
+    're-assign-file-clearance',
+    'readiness-license-create',
+    'violationorder-index',
+    'violationorder-view',
+    'vehicle-entry-index',
+    'vehicle-entry-create',
+    'vehicle-entry-details',
+    'sadad-create',
+    'sadad-details',
+    'clearance-sadad-index',
+    'invoices-create',
+    'invoices-update',
+    'invoices-details',
+    'clearance-invoices-index',
+    'clearance-kidana-index',
   ];
 
   it('holds every permission string of both spec documents, seeded, and the administrator role holds them all', async () => {
@@ -97,7 +189,13 @@ describe('creating a role', () => {
   it('creates a role with permissions from two areas, with an audit row', async () => {
     const res = await t.call('POST', '/api/roles/store', {
       token: admin,
-      body: { name: 'مراقب التذاكر', name_en: 'Ticket observer', description: 'يطلع على التذاكر والطلبات', permissions: ['ticket-index', 'ticket-details', 'order-index'], account_types: ['gov', 'kdana'] },
+      body: {
+        name: 'مراقب التذاكر',
+        name_en: 'Ticket observer',
+        description: 'يطلع على التذاكر والطلبات',
+        permissions: ['ticket-index', 'ticket-details', 'order-index'],
+        account_types: ['gov', 'kdana'],
+      },
     });
     expect(res.statusCode).toBe(201);
     expectContract('createRole', 201, res.json());
@@ -180,7 +278,10 @@ describe('changing a role', () => {
   it('refuses a role changed meanwhile by someone else (409) and changes nothing', async () => {
     const id = await roleId('شريك');
     const before = await grantsOf(id);
-    const res = await t.call('POST', `/api/roles/update/${id}`, { token: admin, body: { name: 'شريك', permissions: ['order-index'], account_types: ['sharer'], updated_at: '2020-01-01T00:00:00.000Z' } });
+    const res = await t.call('POST', `/api/roles/update/${id}`, {
+      token: admin,
+      body: { name: 'شريك', permissions: ['order-index'], account_types: ['sharer'], updated_at: '2020-01-01T00:00:00.000Z' },
+    });
     expect(res.statusCode).toBe(409);
     expect(await grantsOf(id)).toEqual(before);
   });
@@ -213,7 +314,7 @@ describe('deleting a role', () => {
     const r1 = await t.call('POST', `/api/roles/delete/${system}`, { token: admin });
     expect(r1.statusCode).toBe(409);
     const held = await roleId('مقاول');
-    const holders = (await one("select count(*)::int as n from user_roles ur join users u on u.id = ur.user_id where ur.role_id = $1 and u.deleted_at is null", [held])).n as number;
+    const holders = (await one('select count(*)::int as n from user_roles ur join users u on u.id = ur.user_id where ur.role_id = $1 and u.deleted_at is null', [held])).n as number;
     expect(holders).toBeGreaterThan(0);
     const r2 = await t.call('POST', `/api/roles/delete/${held}`, { token: admin, lang: 'en' });
     expect(r2.statusCode).toBe(409);

@@ -29,16 +29,19 @@ interface AccountPath {
 }
 
 function generatePaths(): AccountPath[] {
-  const plans = getShortestPaths(machine as never, {
-    events: (snapshot: AnyMachineSnapshot) => {
-      if (snapshot.hasTag(BUSY_TAG)) {
-        const busy = Object.values(snapshot.value as Record<string, string>)[0];
-        return [{ type: `xstate.done.actor.${machine.id}.${busy}`, output: {} }];
-      }
-      return acceptedEvents(machine, statusOf(snapshot)).map((type) => ({ type, ...payloads[type] }));
-    },
-    serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value),
-  } as never) as Array<{ state: AnyMachineSnapshot; steps: Array<{ event: { type: string } }> }>;
+  const plans = getShortestPaths(
+    machine as never,
+    {
+      events: (snapshot: AnyMachineSnapshot) => {
+        if (snapshot.hasTag(BUSY_TAG)) {
+          const busy = Object.values(snapshot.value as Record<string, string>)[0];
+          return [{ type: `xstate.done.actor.${machine.id}.${busy}`, output: {} }];
+        }
+        return acceptedEvents(machine, statusOf(snapshot)).map((type) => ({ type, ...payloads[type] }));
+      },
+      serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value),
+    } as never,
+  ) as Array<{ state: AnyMachineSnapshot; steps: Array<{ event: { type: string } }> }>;
   // a path ending in a busy state is one transition, reached the shortest way
   return plans
     .filter((p) => p.state.hasTag(BUSY_TAG))

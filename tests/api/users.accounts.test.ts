@@ -16,14 +16,23 @@ let roleId: (name: string) => Promise<number>;
 const idOf = async (email: string) => (await t.database.execute('select id from users where lower(email) = lower($1) and deleted_at is null', [email])).rows[0]?.id as number;
 const rowOf = async (id: number) => (await t.database.execute('select * from users where id = $1', [id])).rows[0]!;
 const auditOf = async (id: number) =>
-  (await t.database.execute("select event, old_value, new_value, actor_id, method from audit_log where entity = 'users' and entity_id = $1 order by id", [id])).rows as Array<{ event: string; old_value: Record<string, unknown>; new_value: Record<string, unknown>; actor_id: number; method: string }>;
+  (await t.database.execute("select event, old_value, new_value, actor_id, method from audit_log where entity = 'users' and entity_id = $1 order by id", [id])).rows as Array<{
+    event: string;
+    old_value: Record<string, unknown>;
+    new_value: Record<string, unknown>;
+    actor_id: number;
+    method: string;
+  }>;
 const countRows = async (table: string) => Number((await t.database.execute(`select count(*)::int as n from ${table}`)).rows[0]!.n);
 
 let companies = 0;
 /** A company account written straight to the database (the demo data is another area's). */
 async function makeCompany(name: string): Promise<number> {
   companies += 1;
-  const row = await t.database.execute("insert into users (name, email, password_hash, type_id, status, company_name) values ($1, $2, 'x', 2, 'active', $1) returning id", [name, `company${companies}@alliance.test`]);
+  const row = await t.database.execute("insert into users (name, email, password_hash, type_id, status, company_name) values ($1, $2, 'x', 2, 'active', $1) returning id", [
+    name,
+    `company${companies}@alliance.test`,
+  ]);
   return row.rows[0]!.id as number;
 }
 async function makeAlliance(name: string): Promise<{ leader: number; member: number }> {
@@ -84,7 +93,7 @@ describe('POST /users/store (createUser)', () => {
     expect(me.json().data.permissions).toContain('user-contact-index');
   });
 
-  it('applies the spec\'s form rules on the fields, in the caller\'s language, and writes nothing', async () => {
+  it("applies the spec's form rules on the fields, in the caller's language, and writes nothing", async () => {
     const users = await countRows('users');
     const audit = await countRows('audit_log');
     const res = await t.call('POST', '/api/users/store', {
@@ -126,10 +135,22 @@ describe('POST /users/store (createUser)', () => {
 
   it('creates a sub-employee of a main user, with its type and company', async () => {
     const parent = await idOf('provider@mashaer.test');
-    const res = await t.call('POST', '/api/users/store', { token: admin, body: valid({ email: 'staff2@provider.test', username: 'staff2', type_id: undefined, company_name: undefined, parent_id: parent, roles: [await roleId('Provider employee')] }) });
+    const res = await t.call('POST', '/api/users/store', {
+      token: admin,
+      body: valid({ email: 'staff2@provider.test', username: 'staff2', type_id: undefined, company_name: undefined, parent_id: parent, roles: [await roleId('Provider employee')] }),
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ parent_id: parent, parent: { id: parent, name: 'شركة الضيافة' }, type: { code: 'service_provider' }, company_name: 'شركة الضيافة لخدمات الحجاج', status: 'active' });
-    const employeeOfEmployee = await t.call('POST', '/api/users/store', { token: admin, body: valid({ email: 'staff3@provider.test', username: 'staff3', parent_id: await idOf('employee@mashaer.test'), roles: [1] }) });
+    expect(res.json().data).toMatchObject({
+      parent_id: parent,
+      parent: { id: parent, name: 'شركة الضيافة' },
+      type: { code: 'service_provider' },
+      company_name: 'شركة الضيافة لخدمات الحجاج',
+      status: 'active',
+    });
+    const employeeOfEmployee = await t.call('POST', '/api/users/store', {
+      token: admin,
+      body: valid({ email: 'staff3@provider.test', username: 'staff3', parent_id: await idOf('employee@mashaer.test'), roles: [1] }),
+    });
     expect(employeeOfEmployee.json().errors).toEqual({ parent_id: ['An employee cannot be the main user of another employee'] });
   });
 
@@ -207,7 +228,7 @@ describe('POST /users/update/{id} (updateUser)', () => {
     expect(await rowOf(id)).toEqual(before);
   });
 
-  it('changes roles only of an activated account, and never the caller\'s own type or roles', async () => {
+  it("changes roles only of an activated account, and never the caller's own type or roles", async () => {
     const pendingId = await idOf('pending@mashaer.test');
     const res = await t.call('POST', `/api/users/update/${pendingId}`, { token: admin, body: { roles: [await roleId('Service provider')] } });
     expect(res.statusCode).toBe(409);
@@ -234,7 +255,12 @@ describe('POST /users/update-user-role/{id} (updateUserRoles)', () => {
     const res = await t.call('POST', `/api/users/update-user-role/${id}`, { token: admin, payload: f.payload, headers: f.headers });
     expect(res.statusCode).toBe(200);
     expectContract('updateUserRoles', 200, res.json());
-    expect(res.json().data.roles.map((r: { id: number }) => r.id).sort()).toEqual([gov, inspector].sort());
+    expect(
+      res
+        .json()
+        .data.roles.map((r: { id: number }) => r.id)
+        .sort(),
+    ).toEqual([gov, inspector].sort());
     const audit = (await auditOf(id)).at(-1)!;
     expect(audit).toMatchObject({ event: 'UPDATE_ROLES', old_value: { roles: [gov] }, new_value: { roles: [gov, inspector].sort((a, b) => a - b) } });
     const history = await t.call('POST', `/api/users/history/${id}`, { token: admin, lang: 'ar' });

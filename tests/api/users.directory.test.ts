@@ -78,7 +78,12 @@ describe('POST /users/history/{id} (listUserHistory)', () => {
     expect(ar.json().user).toEqual({ id, name: 'شركة النور الجديدة' });
     expect(entries.map((e: { event: string }) => e.event)).toEqual(['UPDATE', 'DISABLE', 'ACTIVATE', 'REGISTER']);
     expect(entries[3]).toMatchObject({ kind: 'change', event_text: 'تسجيل حساب جديد', actor: { id } });
-    expect(entries[0]).toMatchObject({ kind: 'change', event_text: 'تعديل البيانات', actor: { name: 'مدير المنصة' }, changes: [{ field: 'name', label: 'الاسم', old: 'شركة النور', new: 'شركة النور الجديدة' }] });
+    expect(entries[0]).toMatchObject({
+      kind: 'change',
+      event_text: 'تعديل البيانات',
+      actor: { name: 'مدير المنصة' },
+      changes: [{ field: 'name', label: 'الاسم', old: 'شركة النور', new: 'شركة النور الجديدة' }],
+    });
     expect(entries[1]).toMatchObject({ kind: 'transition', event_text: 'تعطيل الحساب', changes: [{ field: 'status', label: 'الحالة', old: 'نشط', new: 'معطل' }] });
     expect(entries[2].changes).toEqual([
       { field: 'status', label: 'الحالة', old: 'قيد الانتظار', new: 'نشط' },
@@ -87,11 +92,18 @@ describe('POST /users/history/{id} (listUserHistory)', () => {
 
     const en = await t.call('POST', `/api/users/history/${id}`, { token: admin, lang: 'en', body: { event: 'ACTIVATE' } });
     expect(en.json().data.total).toBe(1);
-    expect(en.json().data.data[0]).toMatchObject({ event_text: 'Activate', changes: [{ label: 'Status', old: 'Pending', new: 'Active' }, { label: 'Roles', new: 'Service provider' }] });
+    expect(en.json().data.data[0]).toMatchObject({
+      event_text: 'Activate',
+      changes: [
+        { label: 'Status', old: 'Pending', new: 'Active' },
+        { label: 'Roles', new: 'Service provider' },
+      ],
+    });
   });
 
   it('shows a rejection with its reason, and pages', async () => {
-    const id = (await t.database.execute("insert into users (name, email, password_hash, type_id, status) values ('مؤسسة الفجر', 'fajr@apply.test', 'x', 2, 'pending') returning id")).rows[0]!.id as number;
+    const id = (await t.database.execute("insert into users (name, email, password_hash, type_id, status) values ('مؤسسة الفجر', 'fajr@apply.test', 'x', 2, 'pending') returning id")).rows[0]!
+      .id as number;
     const rej = await t.call('POST', `/api/users/switch-user-status/${id}`, { token: admin, body: { status: 'rejected', reject_reason: 'السجل التجاري منتهٍ' } });
     expect(rej.statusCode).toBe(200);
     for (const flag of [1, 0, 1]) await t.call('POST', `/api/users/set_as_entity/${id}`, { token: admin, body: { is_entity: flag } });
@@ -118,7 +130,7 @@ describe('POST /users/history/{id} (listUserHistory)', () => {
 });
 
 describe('POST /users/contacts (listUserContacts)', () => {
-  it('lists active accounts\' contact details, searchable by name, company, e-mail or phone, paged', async () => {
+  it("lists active accounts' contact details, searchable by name, company, e-mail or phone, paged", async () => {
     const res = await t.call('POST', '/api/users/contacts?page=1', { token: kdana, lang: 'en', body: { search: 'الضيافة', paginate: 5 } });
     expect(res.statusCode).toBe(200);
     expectContract('listUserContacts', 200, res.json());
@@ -203,7 +215,9 @@ describe('employees', () => {
     expect(rows.map((u) => u.email)).toEqual(expect.arrayContaining(['employee@mashaer.test', 'khaled@dhiyafa.test']));
 
     // another main user's employee is invisible to this one
-    await t.database.execute("insert into users (name, email, password_hash, type_id, status, parent_id) values ('موظف آخر', 'other@gov.test', 'x', 3, 'active', $1)", [await idOf('gov@mashaer.test')]);
+    await t.database.execute("insert into users (name, email, password_hash, type_id, status, parent_id) values ('موظف آخر', 'other@gov.test', 'x', 3, 'active', $1)", [
+      await idOf('gov@mashaer.test'),
+    ]);
     expect((await t.call('POST', '/api/users/employees', { token: provider, body: { search: 'other@gov.test' } })).json().data.total).toBe(0);
 
     const all = await t.call('POST', '/api/users/employees', { token: admin, body: { paginate: 100 } });

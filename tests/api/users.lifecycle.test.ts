@@ -5,7 +5,8 @@ let t: TestApp;
 let admin: string;
 const idOf = async (email: string) => (await t.database.execute('select id from users where email = $1', [email])).rows[0].id as number;
 const rowOf = async (id: number) => (await t.database.execute('select status, version, reject_reason from users where id = $1', [id])).rows[0];
-const historyOf = async (id: number) => (await t.database.execute("select event, from_status, to_status from workflow_history where workflow = 'userAccount' and record_id = $1 order by id", [id])).rows;
+const historyOf = async (id: number) =>
+  (await t.database.execute("select event, from_status, to_status from workflow_history where workflow = 'userAccount' and record_id = $1 order by id", [id])).rows;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -10,16 +10,40 @@ import { login, useLanguage } from './helpers';
 
 const TEXT = {
   ar: {
-    name: 'الاسم', search: 'بحث بالاسم أو البريد أو الجوال', searchButton: 'بحث', clear: 'مسح',
-    save: 'حفظ عامل التصفية', filterName: 'اسم عامل التصفية', confirm: 'حفظ',
-    csv: 'تصدير CSV', xlsx: 'تصدير Excel', reject: 'رفض', reason: 'سبب الرفض', preview: 'معاينة', apply: /تطبيق على 1/, allMatching: /كل ما يطابق/,
-    applied: /تم: 1، تعذر: 0/, csvHeading: 'الرقم,الاسم,البريد الإلكتروني',
+    name: 'الاسم',
+    search: 'بحث بالاسم أو البريد أو الجوال',
+    searchButton: 'بحث',
+    clear: 'مسح',
+    save: 'حفظ عامل التصفية',
+    filterName: 'اسم عامل التصفية',
+    confirm: 'حفظ',
+    csv: 'تصدير CSV',
+    xlsx: 'تصدير Excel',
+    reject: 'رفض',
+    reason: 'سبب الرفض',
+    preview: 'معاينة',
+    apply: /تطبيق على 1/,
+    allMatching: /كل ما يطابق/,
+    applied: /تم: 1، تعذر: 0/,
+    csvHeading: 'الرقم,الاسم,البريد الإلكتروني',
   },
   en: {
-    name: 'Name', search: 'Search by name, e-mail or mobile', searchButton: 'Search', clear: 'Clear',
-    save: 'Save filter', filterName: 'Filter name', confirm: 'Save',
-    csv: 'Export CSV', xlsx: 'Export Excel', reject: 'Reject', reason: 'Reason for rejection', preview: 'Preview', apply: /Apply to 1/, allMatching: /Everything matching/,
-    applied: /Done: 1, failed: 0/, csvHeading: 'ID,Name,E-mail',
+    name: 'Name',
+    search: 'Search by name, e-mail or mobile',
+    searchButton: 'Search',
+    clear: 'Clear',
+    save: 'Save filter',
+    filterName: 'Filter name',
+    confirm: 'Save',
+    csv: 'Export CSV',
+    xlsx: 'Export Excel',
+    reject: 'Reject',
+    reason: 'Reason for rejection',
+    preview: 'Preview',
+    apply: /Apply to 1/,
+    allMatching: /Everything matching/,
+    applied: /Done: 1, failed: 0/,
+    csvHeading: 'ID,Name,E-mail',
   },
 } as const;
 
@@ -102,7 +126,10 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(dialog.locator('.bulk-summary')).toContainText(L.applied);
     await expect(dialog.locator('.bulk-list li[data-result="applied"]')).toHaveCount(1);
     // the decided application leaves the list
-    await dialog.locator('.p-dialog-footer').getByRole('button', { name: lang === 'ar' ? 'إغلاق' : 'Close', exact: true }).click();
+    await dialog
+      .locator('.p-dialog-footer')
+      .getByRole('button', { name: lang === 'ar' ? 'إغلاق' : 'Close', exact: true })
+      .click();
     if (lang === 'ar') await expect(page.locator('.p-datatable tbody')).not.toContainText(firstEmail);
     else await expect(page.locator('.p-datatable tbody')).not.toContainText('pending@mashaer.test');
   });

@@ -132,9 +132,23 @@ async function activeAccount(request: APIRequestContext): Promise<string> {
   const email = `reset${id}@example.sa`;
   const res = await request.post('/api/auth/register', {
     multipart: {
-      name: 'شركة الأمانة', username: `amana${id}`, email, phone: '966512345678', password: PASSWORD, password_confirmation: PASSWORD, type_id: '8', role: 'owner',
-      company_name: 'شركة الأمانة', cr_number: '1010999999', cr_expiry: inYears(1), unified_number: '7009999999', vat_number: '300999999900003', owner_id: '1099999999',
-      cr_image: png('cr.png'), vat_file: pdf('vat.pdf'), owner_id_photo: png('id.png'),
+      name: 'شركة الأمانة',
+      username: `amana${id}`,
+      email,
+      phone: '966512345678',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      type_id: '8',
+      role: 'owner',
+      company_name: 'شركة الأمانة',
+      cr_number: '1010999999',
+      cr_expiry: inYears(1),
+      unified_number: '7009999999',
+      vat_number: '300999999900003',
+      owner_id: '1099999999',
+      cr_image: png('cr.png'),
+      vat_file: pdf('vat.pdf'),
+      owner_id_photo: png('id.png'),
     },
   });
   expect(res.status()).toBe(201);

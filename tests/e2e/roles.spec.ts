@@ -115,7 +115,8 @@ test('a role open to a company type cannot hold an administration permission; th
   await expect(options.first()).toBeVisible();
   // the contractor roles (the seeded one, and any made for contractors by another test); no staff or other company role
   await expect(page.locator('.p-multiselect-panel [role="option"]', { hasText: /^Contractor$/ })).toHaveCount(1);
-  for (const other of ['Administrator', 'Kidana staff', 'Service provider', 'Sharer']) await expect(page.locator('.p-multiselect-panel [role="option"]', { hasText: new RegExp(`^${other}$`) })).toHaveCount(0);
+  for (const other of ['Administrator', 'Kidana staff', 'Service provider', 'Sharer'])
+    await expect(page.locator('.p-multiselect-panel [role="option"]', { hasText: new RegExp(`^${other}$`) })).toHaveCount(0);
   await page.locator('.p-multiselect-panel [role="option"]', { hasText: /^Contractor$/ }).click();
   await dialog.locator('.p-dialog-title').click();
   await expect(dialog.locator('.p-multiselect-token')).toHaveCount(1);

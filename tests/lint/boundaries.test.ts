@@ -36,8 +36,18 @@ describe('import boundaries', { timeout: 120_000 }, () => {
     expect(await restricted('server/features/profile/handlers.ts', "import { userHandlers } from '../users';\nexport const x = userHandlers;\n")).toBe(true);
   });
   it('a feature may import its own files and the shared modules', async () => {
-    expect(await restricted('src/features/users/UsersPage.tsx', "import { useUserList } from './api';\nimport { StatusBadge } from '../../shared/ui/StatusBadge';\nexport const x = [useUserList, StatusBadge];\n")).toBe(false);
-    expect(await restricted('server/features/profile/handlers.ts', "import { serializeUser } from '../../users/serialize';\nimport { openSession } from '../../auth/session';\nimport type { AppContext } from '../context';\nexport const x = [serializeUser, openSession];\nexport type C = AppContext;\n")).toBe(false);
+    expect(
+      await restricted(
+        'src/features/users/UsersPage.tsx',
+        "import { useUserList } from './api';\nimport { StatusBadge } from '../../shared/ui/StatusBadge';\nexport const x = [useUserList, StatusBadge];\n",
+      ),
+    ).toBe(false);
+    expect(
+      await restricted(
+        'server/features/profile/handlers.ts',
+        "import { serializeUser } from '../../users/serialize';\nimport { openSession } from '../../auth/session';\nimport type { AppContext } from '../context';\nexport const x = [serializeUser, openSession];\nexport type C = AppContext;\n",
+      ),
+    ).toBe(false);
   });
   it('allowed directions pass', async () => {
     expect(await restricted('src/features/users/api.ts', "import { userAccountMachine } from '../../../machines/userAccount/machine';\nexport const x = userAccountMachine;\n")).toBe(false);

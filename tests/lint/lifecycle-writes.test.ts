@@ -25,7 +25,8 @@ for (const area of readdirSync('server/features')) {
   const file = path.resolve('server/features', area, 'lifecycle.ts');
   if (!existsSync(file)) continue;
   for (const value of Object.values((await import(pathToFileURL(file).href)) as Record<string, unknown>)) {
-    if (value && typeof value === 'object' && typeof (value as { workflow?: unknown }).workflow === 'string' && typeof (value as { on?: unknown }).on === 'function') definitions.add(value as LifecycleDefinition<LifecycleTable>);
+    if (value && typeof value === 'object' && typeof (value as { workflow?: unknown }).workflow === 'string' && typeof (value as { on?: unknown }).on === 'function')
+      definitions.add(value as LifecycleDefinition<LifecycleTable>);
   }
 }
 
@@ -68,7 +69,10 @@ export function violations(file: string, text: string): string[] {
   const writesKey = (arg: ts.Expression | undefined, key: string): boolean => {
     if (!arg) return false;
     if (ts.isArrayLiteralExpression(arg)) return arg.elements.some((x) => writesKey(x as ts.Expression, key));
-    if (ts.isObjectLiteralExpression(arg)) return arg.properties.some((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === key);
+    if (ts.isObjectLiteralExpression(arg))
+      return arg.properties.some(
+        (p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === key,
+      );
     if (ts.isCallExpression(arg) && ts.isPropertyAccessExpression(arg.expression) && arg.expression.name.text === 'map') {
       const fn = arg.arguments[0];
       if (fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && !ts.isBlock(fn.body)) return writesKey(ts.isParenthesizedExpression(fn.body) ? fn.body.expression : fn.body, key);

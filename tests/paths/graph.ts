@@ -34,13 +34,20 @@ const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
 
 export function explore(machine: AnyStateMachine): Exploration {
   const options = { events: graphEvents(machine), serializeState } as never;
-  const adjacency = getAdjacencyMap(machine, options) as unknown as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject & Record<string, unknown>; state: AnyMachineSnapshot }> }>;
+  const adjacency = getAdjacencyMap(machine, options) as unknown as Record<
+    string,
+    { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject & Record<string, unknown>; state: AnyMachineSnapshot }> }
+  >;
   const shortest = getShortestPaths(machine, options) as unknown as Array<{ state: AnyMachineSnapshot; steps: Array<{ event: EventObject & Record<string, unknown>; state: AnyMachineSnapshot }> }>;
   const toSource = new Map<string, PathStep[]>();
   for (const p of shortest) {
     const key = serializeState(p.state);
     // the first step is xstate.init; replay starts from initialTransition() instead
-    if (!toSource.has(key)) toSource.set(key, p.steps.slice(1).map((s) => ({ event: s.event, value: s.state.value })));
+    if (!toSource.has(key))
+      toSource.set(
+        key,
+        p.steps.slice(1).map((s) => ({ event: s.event, value: s.state.value })),
+      );
   }
   const edges: Exploration['edges'] = [];
   const paths: GeneratedPath[] = [];

@@ -98,7 +98,14 @@ describe('the message catalogue', () => {
 
   it('has no key that is both a message and a prefix of another (the client nests keys by dots)', () => {
     const keys = Object.keys(catalogue);
-    const prefixes = new Set(keys.flatMap((k) => k.split('.').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
+    const prefixes = new Set(
+      keys.flatMap((k) =>
+        k
+          .split('.')
+          .slice(0, -1)
+          .map((_, i, parts) => parts.slice(0, i + 1).join('.')),
+      ),
+    );
     expect(keys.filter((k) => prefixes.has(k))).toEqual([]);
     expect(keys.filter((k) => k.split('.').some((part) => part === ''))).toEqual([]);
   });

@@ -78,9 +78,18 @@ describe.each(machines)('%s: generated paths', (id, machine) => {
     for (const t of all) {
       const child = busyChildOf(t, all);
       const name = `${id}: ${t.from} --${t.event}${t.guard ? ` [${t.guard}]` : ''}--> ${t.to}`;
-      expect(edge({ status: t.from, child: IDLE }, (e) => e === t.event, { status: t.from, child }), `${name} is never taken (does its example pass the guard, and not an earlier branch's?)`).toBe(true);
-      expect(edge({ status: t.from, child }, (e) => e.startsWith('xstate.done.actor.'), { status: t.to, child: IDLE }), `${name}: success never lands`).toBe(true);
-      expect(edge({ status: t.from, child }, (e) => e.startsWith('xstate.error.actor.'), { status: t.from, child: IDLE }), `${name}: failure never returns`).toBe(true);
+      expect(
+        edge({ status: t.from, child: IDLE }, (e) => e === t.event, { status: t.from, child }),
+        `${name} is never taken (does its example pass the guard, and not an earlier branch's?)`,
+      ).toBe(true);
+      expect(
+        edge({ status: t.from, child }, (e) => e.startsWith('xstate.done.actor.'), { status: t.to, child: IDLE }),
+        `${name}: success never lands`,
+      ).toBe(true);
+      expect(
+        edge({ status: t.from, child }, (e) => e.startsWith('xstate.error.actor.'), { status: t.from, child: IDLE }),
+        `${name}: failure never returns`,
+      ).toBe(true);
     }
   });
 
@@ -116,7 +125,10 @@ describe.each(machines)('%s: generated paths', (id, machine) => {
         expect(s.transitions, `${id}: final status ${s.key} takes events`).toEqual([]);
         continue;
       }
-      expect(s.transitions.some((t) => t.to !== s.key), `${id}: ${s.key} is a dead end (mark it final or give it a way out)`).toBe(true);
+      expect(
+        s.transitions.some((t) => t.to !== s.key),
+        `${id}: ${s.key} is a dead end (mark it final or give it a way out)`,
+      ).toBe(true);
     }
   });
 });

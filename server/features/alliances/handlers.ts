@@ -131,7 +131,14 @@ const alliancesList: ListSpec<components['schemas']['AllianceFilters'], Alliance
     { label: { ar: 'الرقم', en: 'ID' }, value: (a) => a.id },
     { label: { ar: 'اسم التحالف', en: 'Alliance' }, value: (a) => a.name },
     { label: { ar: 'القائد', en: 'Leader' }, value: (a) => a.get_leader.company_name || a.get_leader.name },
-    { label: { ar: 'الأعضاء', en: 'Members' }, value: (a, lang) => joinNames(a.get_members.map((m) => m.company_name || m.name), lang) },
+    {
+      label: { ar: 'الأعضاء', en: 'Members' },
+      value: (a, lang) =>
+        joinNames(
+          a.get_members.map((m) => m.company_name || m.name),
+          lang,
+        ),
+    },
     { label: { ar: 'عدد الأعضاء', en: 'Members count' }, value: (a) => a.members_count },
     { label: { ar: 'تاريخ الإنشاء', en: 'Created at' }, value: (a) => a.created_at },
   ],

@@ -19,7 +19,11 @@ export function authHandlers(ctx: AppContext) {
       // Counted before the account is looked up: the same answer for every e-mail (server/auth/throttle.ts).
       const attempt = await admitSignIn(db, email, ip);
 
-      const [user] = await db.select().from(users).where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt))).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)))
+        .limit(1);
       // Verify against a decoy when there is no such account: same answer, same time.
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), req.body.password);
       if (user && ok) await attempt.succeeded();

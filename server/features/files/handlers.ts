@@ -46,15 +46,17 @@ export function filesHandlers(ctx: AppContext) {
       // the recorded type is the sniffed one (features commit what the bytes show)
       const type = SERVED.has(file.mime) ? file.mime : 'application/octet-stream';
       const inline = INLINE.has(type) && req.query.download !== 1;
-      return reply
-        .header('content-type', type)
-        .header('content-length', size)
-        // the user's base name, with the extension of the type served (files stored before
-        // names were fixed at upload get it here too)
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', nameForType(file.name, type)))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=300')
-        .send(storage.store.read(file.storageKey));
+      return (
+        reply
+          .header('content-type', type)
+          .header('content-length', size)
+          // the user's base name, with the extension of the type served (files stored before
+          // names were fixed at upload get it here too)
+          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', nameForType(file.name, type)))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, max-age=300')
+          .send(storage.store.read(file.storageKey))
+      );
     },
   });
 }

@@ -124,7 +124,10 @@ export function notificationsHandlers(ctx: AppContext) {
         const p = pageRequest(req.query.page, f.paginate);
         const [rows, [count]] = await Promise.all([
           db.select(columns).from(notifications).where(cond).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(p.perPage).offset(p.offset),
-          db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(cond),
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(notifications)
+            .where(cond),
         ]);
         return pageOf(rows.map(serializeNotification), count?.n ?? 0, p);
       };
@@ -206,13 +209,17 @@ export function notificationsHandlers(ctx: AppContext) {
 
       // The audience: active, not deleted users of the type (and, for a custom send, only the chosen ones).
       const audience: SQL[] = [sql`u.type_id = ${input.type_id}`, sql`u.status = 'active'`, sql`u.deleted_at is null`];
-      if (custom) audience.push(sql`u.id in (${sql.join(chosen.map((id) => sql`${id}`), sql`, `)})`);
+      if (custom)
+        audience.push(
+          sql`u.id in (${sql.join(
+            chosen.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
       const audienceWhere = sql.join(audience, sql` and `);
 
       if (custom) {
-        const [{ n } = { n: 0 }] = (
-          (await db.execute(sql`select count(*)::int as n from ${users} u where ${audienceWhere}`)) as unknown as { rows: Array<{ n: number }> }
-        ).rows;
+        const [{ n } = { n: 0 }] = ((await db.execute(sql`select count(*)::int as n from ${users} u where ${audienceWhere}`)) as unknown as { rows: Array<{ n: number }> }).rows;
         if (n !== chosen.length) throw ApiError.field('user_id', 'notifications.usersNotOfType');
       }
 
@@ -273,7 +280,11 @@ export function notificationsHandlers(ctx: AppContext) {
           .orderBy(asc(users.name), asc(notifications.id))
           .limit(page.perPage)
           .offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(notifications).innerJoin(users, eq(users.id, notifications.userId)).where(cond),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(notifications)
+          .innerJoin(users, eq(users.id, notifications.userId))
+          .where(cond),
       ]);
       const items = rows.map((r) => ({ user_id: r.userId, name: r.name, company_name: r.companyName, email: r.email, is_seen: flag(r.isSeen), seen_at: r.seenAt ? r.seenAt.toISOString() : null }));
       return { message: req.t('common.list'), data: pageOf(items, count?.n ?? 0, page), filters: f };

@@ -19,7 +19,10 @@ export function outboxHandlers(ctx: AppContext) {
       const cond = where.length ? and(...where) : undefined;
       const [rows, [count]] = await Promise.all([
         db.select().from(outbox).where(cond).orderBy(desc(outbox.id)).limit(page.perPage).offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(cond),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(outbox)
+          .where(cond),
       ]);
       const items = rows.map((r) => ({
         id: r.id,

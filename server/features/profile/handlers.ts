@@ -29,7 +29,10 @@ export function profileHandlers(ctx: AppContext) {
   const { db } = ctx;
 
   async function currentUser(id: number): Promise<UserRow> {
-    const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
     if (!row) throw new ApiError(401, 'auth.unauthenticated');
     return row;
   }
@@ -77,7 +80,10 @@ export function profileHandlers(ctx: AppContext) {
       await attempt.succeeded();
       const passwordHash = await hashPassword(input.password);
       const revoked = await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, version: sql`${users.version} + 1`, updatedAt: new Date() }).where(eq(users.id, row.id));
+        await tx
+          .update(users)
+          .set({ passwordHash, version: sql`${users.version} + 1`, updatedAt: new Date() })
+          .where(eq(users.id, row.id));
         // Every other session ends; the one that changed the password stays signed in.
         const ended = await tx
           .update(sessions)

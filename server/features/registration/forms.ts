@@ -170,7 +170,10 @@ export async function saveForms(tx: DbOrTx, storage: Storage, userId: number, in
     expiries,
     updatedAt: new Date(),
   };
-  await tx.insert(userProfiles).values({ userId, ...profile }).onConflictDoUpdate({ target: userProfiles.userId, set: profile });
+  await tx
+    .insert(userProfiles)
+    .values({ userId, ...profile })
+    .onConflictDoUpdate({ target: userProfiles.userId, set: profile });
 
   const onFile = new Map(loaded.documents.map((d) => [d.kind, d]));
   for (const def of registrationDocuments) {
@@ -191,7 +194,10 @@ export async function saveForms(tx: DbOrTx, storage: Storage, userId: number, in
         .values({ userId, kind: def.field, fileId, expiresAt: expiry })
         .onConflictDoUpdate({ target: [userDocuments.userId, userDocuments.kind], set: { fileId, expiresAt: expiry, createdAt: new Date() } });
     } else if (def.expiry && onFile.has(def.field) && onFile.get(def.field)!.expiresAt !== expiry) {
-      await tx.update(userDocuments).set({ expiresAt: expiry }).where(and(eq(userDocuments.userId, userId), eq(userDocuments.kind, def.field)));
+      await tx
+        .update(userDocuments)
+        .set({ expiresAt: expiry })
+        .where(and(eq(userDocuments.userId, userId), eq(userDocuments.kind, def.field)));
     }
   }
   const after = await formsSnapshot(tx, userId);

@@ -100,7 +100,11 @@ export function registrationHandlers(ctx: AppContext) {
       // Throttled before the account is looked up, known e-mail or not (server/auth/throttle.ts).
       await admitResetRequest(db, email, req.ip);
 
-      const [user] = await db.select().from(users).where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt))).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)))
+        .limit(1);
       // A disabled account cannot sign in whatever its password, so it gets no link; the answer is the same.
       if (user && user.status !== 'disabled') {
         const token = newToken();
@@ -108,7 +112,10 @@ export function registrationHandlers(ctx: AppContext) {
         const link = `${env.PUBLIC_URL.replace(/\/$/, '')}/reset?token=${token}`;
         await db.transaction(async (tx) => {
           // one live link at a time: asking again spends the earlier ones
-          await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+          await tx
+            .update(passwordResets)
+            .set({ usedAt: new Date() })
+            .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
           await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt });
           const outboxId = await queueMail(tx, {
             to: user.email,
@@ -158,10 +165,16 @@ export function registrationHandlers(ctx: AppContext) {
         const locked = await tx.execute(sql`select id, user_id, expires_at, used_at from ${passwordResets} where token_hash = ${hashToken(token)} for update`);
         const reset = (locked as { rows: Array<{ id: number; user_id: number; expires_at: string | Date; used_at: unknown }> }).rows[0];
         if (!reset || reset.used_at || new Date(reset.expires_at).getTime() <= Date.now()) throw ApiError.field('token', 'auth.resetTokenInvalid');
-        const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, reset.user_id), isNull(users.deletedAt)));
+        const [user] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, reset.user_id), isNull(users.deletedAt)));
         if (!user) throw ApiError.field('token', 'auth.resetTokenInvalid');
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
         await revokeAllSessions(tx, user.id);
         await audit(tx, req, {
           actorId: user.id,

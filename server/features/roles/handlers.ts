@@ -41,7 +41,6 @@ type RoleDetailDto = components['schemas']['RoleDetail'];
 const catalogueOrder = new Map(allPermissions.map((name, i) => [name, i]));
 const byCatalogue = (a: string, b: string) => (catalogueOrder.get(a) ?? 1e9) - (catalogueOrder.get(b) ?? 1e9);
 
-
 /** Account types in catalogue order. */
 const typeOrder = new Map<string, number>(accountTypeCatalogue.map((t, i) => [t.code, i]));
 const sortTypes = (list: readonly string[]) => [...list].sort((a, b) => (typeOrder.get(a) ?? 1e9) - (typeOrder.get(b) ?? 1e9));
@@ -114,7 +113,10 @@ const rolesList: ListSpec<components['schemas']['RoleFilters'], RoleDto> = {
     { label: { ar: 'الاسم', en: 'Name' }, value: (r) => r.name },
     { label: { ar: 'الاسم بالإنجليزية', en: 'English name' }, value: (r) => r.name_en },
     { label: { ar: 'الوصف', en: 'Description' }, value: (r) => r.description },
-    { label: { ar: 'أنواع الحسابات', en: 'Account types' }, value: (r, lang) => r.account_types.map((c) => accountTypeCatalogue.find((t) => t.code === c)?.label[lang] ?? c).join(lang === 'en' ? ', ' : '، ') },
+    {
+      label: { ar: 'أنواع الحسابات', en: 'Account types' },
+      value: (r, lang) => r.account_types.map((c) => accountTypeCatalogue.find((t) => t.code === c)?.label[lang] ?? c).join(lang === 'en' ? ', ' : '، '),
+    },
     { label: { ar: 'عدد الصلاحيات', en: 'Permissions' }, value: (r) => r.permissions_count },
     { label: { ar: 'عدد المستخدمين', en: 'Users' }, value: (r) => r.users_count },
     { label: { ar: 'تاريخ الإنشاء', en: 'Created at' }, value: (r) => r.created_at },
@@ -124,11 +126,7 @@ const rolesList: ListSpec<components['schemas']['RoleFilters'], RoleDto> = {
 async function roleDetail(db: DbOrTx, id: number): Promise<RoleDetailDto> {
   const [row] = await db.select({ role: roles, users: usersCount }).from(roles).where(eq(roles.id, id));
   if (!row) throw ApiError.notFound('roles.notFound');
-  const held = await db
-    .select({ name: permissions.name })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(eq(rolePermissions.roleId, id));
+  const held = await db.select({ name: permissions.name }).from(rolePermissions).innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId)).where(eq(rolePermissions.roleId, id));
   const names = held.map((p) => p.name).sort(byCatalogue);
   return { ...serializeRole(row.role, { permissions: names.length, users: row.users }), permissions: names };
 }

@@ -42,24 +42,26 @@ export function savedFilterHandlers(ctx: AppContext) {
       if (!name) throw ApiError.field('name', 'savedFilters.nameRequired');
       // page is where the user was, not part of the filter
       const filters = Object.fromEntries(Object.entries(req.body.filters).filter(([k, v]) => k !== 'page' && v !== ''));
-      const row = await db.transaction(async (tx) => {
-        const [n] = await tx
-          .select({ n: count() })
-          .from(savedFilters)
-          .where(and(eq(savedFilters.userId, user.id), eq(savedFilters.list, req.body.list)));
-        if ((n?.n ?? 0) >= MAX_SAVED_FILTERS) throw ApiError.field('name', 'savedFilters.tooMany');
-        const [taken] = await tx
-          .select({ id: savedFilters.id })
-          .from(savedFilters)
-          .where(and(eq(savedFilters.userId, user.id), eq(savedFilters.list, req.body.list), eq(savedFilters.name, name)));
-        if (taken) throw ApiError.field('name', 'savedFilters.nameTaken');
-        const [created] = await tx.insert(savedFilters).values({ userId: user.id, list: req.body.list, name, filters }).returning();
-        return created!;
-      }).catch((e: unknown) => {
-        // two saves of the same name at once: the unique index decides
-        if (isUnique(e)) throw ApiError.field('name', 'savedFilters.nameTaken');
-        throw e;
-      });
+      const row = await db
+        .transaction(async (tx) => {
+          const [n] = await tx
+            .select({ n: count() })
+            .from(savedFilters)
+            .where(and(eq(savedFilters.userId, user.id), eq(savedFilters.list, req.body.list)));
+          if ((n?.n ?? 0) >= MAX_SAVED_FILTERS) throw ApiError.field('name', 'savedFilters.tooMany');
+          const [taken] = await tx
+            .select({ id: savedFilters.id })
+            .from(savedFilters)
+            .where(and(eq(savedFilters.userId, user.id), eq(savedFilters.list, req.body.list), eq(savedFilters.name, name)));
+          if (taken) throw ApiError.field('name', 'savedFilters.nameTaken');
+          const [created] = await tx.insert(savedFilters).values({ userId: user.id, list: req.body.list, name, filters }).returning();
+          return created!;
+        })
+        .catch((e: unknown) => {
+          // two saves of the same name at once: the unique index decides
+          if (isUnique(e)) throw ApiError.field('name', 'savedFilters.nameTaken');
+          throw e;
+        });
       reply.code(201);
       return { message: req.t('savedFilters.saved'), data: serialize(row) };
     },

@@ -53,14 +53,21 @@ const createdValues = (row: UserRow): Values => ({
 
 /** Lock a live account for a change, checking the version the caller acted on. */
 async function lockUser(tx: Tx, id: number, expectedVersion?: number): Promise<UserRow> {
-  const [row] = await tx.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).for('update');
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for('update');
   if (!row) throw ApiError.notFound('users.notFound');
   if (expectedVersion !== undefined && expectedVersion !== row.version) throw new ApiError(409, 'lifecycle.stale');
   return row;
 }
 
 async function bump(tx: Tx, id: number, set: Partial<typeof users.$inferInsert>): Promise<void> {
-  await tx.update(users).set({ ...set, version: sql`${users.version} + 1`, updatedAt: new Date() }).where(eq(users.id, id));
+  await tx
+    .update(users)
+    .set({ ...set, version: sql`${users.version} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
 /** Does another live account than `exceptId` use this value of the column (case-insensitive)? The unique index has the last word. */
@@ -150,7 +157,10 @@ export async function createAccount(ctx: AppContext, caller: Caller, input: Acco
       let typeId: number;
       let company = blankToNull(input.company_name) ?? null;
       if (input.parent_id !== undefined) {
-        const [parent] = await tx.select().from(users).where(and(eq(users.id, input.parent_id), isNull(users.deletedAt)));
+        const [parent] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, input.parent_id), isNull(users.deletedAt)));
         if (!parent) throw ApiError.field('parent_id', 'users.parentInvalid');
         if (parent.parentId) throw ApiError.field('parent_id', 'users.parentIsEmployee');
         // an employee works for its main user's company, as that kind of account
@@ -186,7 +196,13 @@ export interface EmployeeInput {
  */
 export async function createEmployeeAccount(ctx: AppContext, caller: Caller, input: EmployeeInput): Promise<number> {
   if (caller.accountType === 'admin') throw ApiError.forbidden('users.employee.adminUsesCreate');
-  const [owner] = caller.userId === null ? [] : await ctx.db.select().from(users).where(and(eq(users.id, caller.userId), isNull(users.deletedAt)));
+  const [owner] =
+    caller.userId === null
+      ? []
+      : await ctx.db
+          .select()
+          .from(users)
+          .where(and(eq(users.id, caller.userId), isNull(users.deletedAt)));
   if (!owner) throw new ApiError(401, 'auth.unauthenticated');
   if (owner.parentId) throw ApiError.forbidden('users.employee.subEmployee');
   const passwordHash = await hashPassword(input.password);
@@ -329,12 +345,19 @@ export async function deleteAccount(ctx: AppContext, req: FastifyRequest, id: nu
     if (n > 0) throw new ApiError(409, 'users.deleteHasEmployees', { params: { count: n } });
     const [led] = await tx.select({ id: alliances.id }).from(alliances).where(eq(alliances.leaderId, id)).limit(1);
     if (led) throw new ApiError(409, 'users.deleteAllianceLeader');
-    const left = await tx
-      .delete(allianceMembers)
-      .where(eq(allianceMembers.memberId, id))
-      .returning({ allianceId: allianceMembers.allianceId });
+    const left = await tx.delete(allianceMembers).where(eq(allianceMembers.memberId, id)).returning({ allianceId: allianceMembers.allianceId });
     const leftNames = left.length
-      ? (await tx.select({ name: alliances.name }).from(alliances).where(inArray(alliances.id, left.map((l) => l.allianceId)))).map((a) => a.name)
+      ? (
+          await tx
+            .select({ name: alliances.name })
+            .from(alliances)
+            .where(
+              inArray(
+                alliances.id,
+                left.map((l) => l.allianceId),
+              ),
+            )
+        ).map((a) => a.name)
       : [];
     const deletedAt = new Date();
     await bump(tx, id, { deletedAt });

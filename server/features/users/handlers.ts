@@ -27,7 +27,10 @@ export function userHandlers(ctx: AppContext) {
   const { db } = ctx;
 
   const loadUser = async (id: number) => {
-    const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
     if (!row) throw ApiError.notFound('users.notFound');
     return row;
   };
@@ -61,7 +64,10 @@ export function userHandlers(ctx: AppContext) {
           .innerJoin(files, eq(files.id, userDocuments.fileId))
           .where(eq(userDocuments.userId, row.id))
           .orderBy(asc(userDocuments.kind)),
-        db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.parentId, row.id), isNull(users.deletedAt))),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(and(eq(users.parentId, row.id), isNull(users.deletedAt))),
       ]);
       return {
         message: req.t('common.ok'),
@@ -135,14 +141,27 @@ export function userHandlers(ctx: AppContext) {
       const cond = and(...where);
       const [rows, [count]] = await Promise.all([
         db
-          .select({ id: users.id, name: users.name, companyName: users.companyName, email: users.email, phone: users.phone, typeId: accountTypes.id, code: accountTypes.code, nameAr: accountTypes.nameAr, nameEn: accountTypes.nameEn })
+          .select({
+            id: users.id,
+            name: users.name,
+            companyName: users.companyName,
+            email: users.email,
+            phone: users.phone,
+            typeId: accountTypes.id,
+            code: accountTypes.code,
+            nameAr: accountTypes.nameAr,
+            nameEn: accountTypes.nameEn,
+          })
           .from(users)
           .innerJoin(accountTypes, eq(accountTypes.id, users.typeId))
           .where(cond)
           .orderBy(asc(users.name), asc(users.id))
           .limit(page.perPage)
           .offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(users).where(cond),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(cond),
       ]);
       const data = rows.map((r) => ({
         id: r.id,
@@ -173,7 +192,10 @@ export function userHandlers(ctx: AppContext) {
       const cond = and(...where);
       const [rows, [count]] = await Promise.all([
         db.select().from(users).where(cond).orderBy(desc(users.createdAt), desc(users.id)).limit(page.perPage).offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(users).where(cond),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(cond),
       ]);
       return { message: req.t('common.list'), data: pageOf(await serializeUsers(db, rows, req.lang), count?.n ?? 0, page), filters: f };
     },

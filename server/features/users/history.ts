@@ -24,7 +24,24 @@ type Values = Record<string, unknown> | null;
 /** Keys that are bookkeeping, not the account's data. */
 const HIDDEN = new Set(['version']);
 /** The order fields read best in. */
-const ORDER = ['status', 'reject_reason', 'name', 'username', 'email', 'phone', 'company_name', 'type_id', 'parent_id', 'roles', 'is_entity', 'is_government', 'is_government_for_location_order', 'password_changed', 'deleted_at', 'left_alliances'];
+const ORDER = [
+  'status',
+  'reject_reason',
+  'name',
+  'username',
+  'email',
+  'phone',
+  'company_name',
+  'type_id',
+  'parent_id',
+  'roles',
+  'is_entity',
+  'is_government',
+  'is_government_for_location_order',
+  'password_changed',
+  'deleted_at',
+  'left_alliances',
+];
 const DOCUMENTS = new Set<string>(documentFields);
 const FLAGS = new Set(['is_entity', 'is_government', 'is_government_for_location_order', 'is_acknowledged']);
 
@@ -111,7 +128,10 @@ export async function historyPage(db: Db, userId: number, page: PageRequest, lan
   const where = and(eq(auditLog.entity, 'users'), eq(auditLog.entityId, userId), event ? eq(auditLog.event, event) : undefined);
   const [rows, [count]] = await Promise.all([
     db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(page.perPage).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
   ]);
   const roleIds = new Set<number>();
   const userIds = new Set<number>();
@@ -124,8 +144,18 @@ export async function historyPage(db: Db, userId: number, page: PageRequest, lan
     }
   }
   const [roleRows, userRows] = await Promise.all([
-    roleIds.size ? db.select({ id: roles.id, name: roles.name, nameEn: roles.nameEn }).from(roles).where(inArray(roles.id, [...roleIds])) : Promise.resolve([]),
-    userIds.size ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...userIds])) : Promise.resolve([]),
+    roleIds.size
+      ? db
+          .select({ id: roles.id, name: roles.name, nameEn: roles.nameEn })
+          .from(roles)
+          .where(inArray(roles.id, [...roleIds]))
+      : Promise.resolve([]),
+    userIds.size
+      ? db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(inArray(users.id, [...userIds]))
+      : Promise.resolve([]),
   ]);
   const look: Lookups = {
     roles: new Map(roleRows.map((r) => [r.id, lang === 'en' && r.nameEn ? r.nameEn : r.name])),

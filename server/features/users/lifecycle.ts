@@ -38,7 +38,10 @@ export const userAccountLifecycle = defineLifecycle({
       await tx.update(users).set({ rejectReason: null }).where(eq(users.id, record.id));
     },
     reject: async (tx, { record, event }) => {
-      await tx.update(users).set({ rejectReason: String(event.reject_reason).trim() }).where(eq(users.id, record.id));
+      await tx
+        .update(users)
+        .set({ rejectReason: String(event.reject_reason).trim() })
+        .where(eq(users.id, record.id));
       await revokeAllSessions(tx, record.id);
     },
     disable: async (tx, { record, caller }) => {

@@ -33,7 +33,13 @@ function SideMenu({ minified, onNavigate }: { minified: boolean; onNavigate?: ()
           <ul>
             {g.items.map((item) => (
               <li key={item.path}>
-                <NavLink to={item.path} end={item.path === '/users' || groups.some((x) => x.items.some((i) => i.path.startsWith(`${item.path}/`)))} onClick={onNavigate} title={minified ? menuLabel(item.label, t, i18n.language) : undefined} className={({ isActive }) => `menu-link${isActive ? ' active' : ''}`}>
+                <NavLink
+                  to={item.path}
+                  end={item.path === '/users' || groups.some((x) => x.items.some((i) => i.path.startsWith(`${item.path}/`)))}
+                  onClick={onNavigate}
+                  title={minified ? menuLabel(item.label, t, i18n.language) : undefined}
+                  className={({ isActive }) => `menu-link${isActive ? ' active' : ''}`}
+                >
                   <i className={item.icon} aria-hidden />
                   {!minified && <span>{menuLabel(item.label, t, i18n.language)}</span>}
                 </NavLink>
@@ -52,7 +58,14 @@ function Breadcrumbs() {
   const items = matches
     .filter((m) => (m.handle as RouteHandle | undefined)?.title && m.pathname !== '/dashboard')
     .map((m) => ({ label: t((m.handle as RouteHandle).title), template: () => <Link to={m.pathname}>{t((m.handle as RouteHandle).title)}</Link> }));
-  const home = { icon: 'pi pi-home', template: () => <Link to="/dashboard" aria-label={t('titles.dashboard')}><i className="pi pi-home" aria-hidden /></Link> };
+  const home = {
+    icon: 'pi pi-home',
+    template: () => (
+      <Link to="/dashboard" aria-label={t('titles.dashboard')}>
+        <i className="pi pi-home" aria-hidden />
+      </Link>
+    ),
+  };
   return <BreadCrumb model={items} home={home} className="breadcrumbs" />;
 }
 
@@ -100,7 +113,9 @@ export function DashboardLayout() {
 
   return (
     <div className={`shell sidebar-${theme.sidebarColour} sidenav-${theme.sidenavType}${theme.minified ? ' minified' : ''}${theme.navbarFixed ? ' navbar-fixed' : ''}`}>
-      <a href="#main" className="skip-link">{t('actions.skip', { defaultValue: rtl ? 'تخطَّ إلى المحتوى' : 'Skip to content' })}</a>
+      <a href="#main" className="skip-link">
+        {t('actions.skip', { defaultValue: rtl ? 'تخطَّ إلى المحتوى' : 'Skip to content' })}
+      </a>
       <aside className="sidebar" aria-label={t('topbar.menu')}>
         <Link to="/dashboard" className="brand">
           <img src="/logo.svg" alt="" width={36} height={36} />
@@ -118,7 +133,13 @@ export function DashboardLayout() {
       </EdgeDrawer>
       <div className="main">
         <header className="topbar">
-          <Button icon="pi pi-bars" text rounded className="mobile-only" aria-label={t('topbar.menu')} onClick={() => {
+          <Button
+            icon="pi pi-bars"
+            text
+            rounded
+            className="mobile-only"
+            aria-label={t('topbar.menu')}
+            onClick={() => {
               setDrawerPath(location.pathname);
               setMobileOpen(true);
             }}
@@ -138,7 +159,9 @@ export function DashboardLayout() {
             <Button label={t('topbar.language')} text size="small" lang={rtl ? 'en' : 'ar'} title={t('topbar.languageTitle')} onClick={() => switchLanguage(rtl ? 'en' : 'ar')} />
             <Link to="/profile" className="topbar-user" aria-label={t('topbar.profile')}>
               <i className="pi pi-user" aria-hidden />
-              <span className="desktop-only" dir="auto">{session?.user.name}</span>
+              <span className="desktop-only" dir="auto">
+                {session?.user.name}
+              </span>
             </Link>
             <Button icon="pi pi-sign-out" text rounded severity="danger" aria-label={t('topbar.logout')} title={t('topbar.logout')} loading={leaving} onClick={() => void logout()} />
           </div>

@@ -216,7 +216,16 @@ export function ChangeLeaderDialog({ alliance, onClose, onDone }: { alliance: Al
             name="leader_id"
             control={form.control}
             render={({ field }) => (
-              <Dropdown inputId="alliance-new-leader" value={field.value} options={options} onChange={(e) => field.onChange(e.value ?? null)} placeholder={t('dialogs.leaderPlaceholder')} filter className="w-full" invalid={!!error} />
+              <Dropdown
+                inputId="alliance-new-leader"
+                value={field.value}
+                options={options}
+                onChange={(e) => field.onChange(e.value ?? null)}
+                placeholder={t('dialogs.leaderPlaceholder')}
+                filter
+                className="w-full"
+                invalid={!!error}
+              />
             )}
           />
         </Field>

@@ -77,7 +77,13 @@ export default function AlliancesPage() {
             <bdi>{companyName(m)}</bdi>
             {mine && <span className="alliance-yours">{t('list.yours')}</span>}
             {manage && !leader && (
-              <button type="button" className="alliance-member-remove" aria-label={t('list.removeMember', { company: companyName(m), alliance: a.name })} title={t('list.removeMember', { company: companyName(m), alliance: a.name })} onClick={() => askRemove(a, m)}>
+              <button
+                type="button"
+                className="alliance-member-remove"
+                aria-label={t('list.removeMember', { company: companyName(m), alliance: a.name })}
+                title={t('list.removeMember', { company: companyName(m), alliance: a.name })}
+                onClick={() => askRemove(a, m)}
+              >
                 <i className="pi pi-times" aria-hidden />
               </button>
             )}
@@ -141,10 +147,48 @@ export default function AlliancesPage() {
             header={t('common:table.actions')}
             body={(a: Alliance) => (
               <div className="row-actions alliance-actions">
-                <Button size="small" icon="pi pi-pencil" text rounded aria-label={`${t('list.rename')}: ${a.name}`} tooltip={t('list.rename')} tooltipOptions={{ position: 'top' }} onClick={() => setOpen({ kind: 'rename', alliance: a })} />
-                <Button size="small" icon="pi pi-star" text rounded aria-label={`${t('list.changeLeader')}: ${a.name}`} tooltip={t('list.changeLeader')} tooltipOptions={{ position: 'top' }} disabled={a.members_count < 2} onClick={() => setOpen({ kind: 'leader', alliance: a })} />
-                <Button size="small" icon="pi pi-user-plus" text rounded aria-label={`${t('list.addMember')}: ${a.name}`} tooltip={t('list.addMember')} tooltipOptions={{ position: 'top' }} onClick={() => setOpen({ kind: 'add', alliance: a })} />
-                <Button size="small" icon="pi pi-trash" text rounded severity="danger" aria-label={`${t('list.dissolve')}: ${a.name}`} tooltip={t('list.dissolve')} tooltipOptions={{ position: 'top' }} onClick={() => askDissolve(a)} />
+                <Button
+                  size="small"
+                  icon="pi pi-pencil"
+                  text
+                  rounded
+                  aria-label={`${t('list.rename')}: ${a.name}`}
+                  tooltip={t('list.rename')}
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => setOpen({ kind: 'rename', alliance: a })}
+                />
+                <Button
+                  size="small"
+                  icon="pi pi-star"
+                  text
+                  rounded
+                  aria-label={`${t('list.changeLeader')}: ${a.name}`}
+                  tooltip={t('list.changeLeader')}
+                  tooltipOptions={{ position: 'top' }}
+                  disabled={a.members_count < 2}
+                  onClick={() => setOpen({ kind: 'leader', alliance: a })}
+                />
+                <Button
+                  size="small"
+                  icon="pi pi-user-plus"
+                  text
+                  rounded
+                  aria-label={`${t('list.addMember')}: ${a.name}`}
+                  tooltip={t('list.addMember')}
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => setOpen({ kind: 'add', alliance: a })}
+                />
+                <Button
+                  size="small"
+                  icon="pi pi-trash"
+                  text
+                  rounded
+                  severity="danger"
+                  aria-label={`${t('list.dissolve')}: ${a.name}`}
+                  tooltip={t('list.dissolve')}
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => askDissolve(a)}
+                />
               </div>
             )}
           />

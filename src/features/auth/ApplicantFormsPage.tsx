@@ -58,9 +58,7 @@ export default function ApplicantFormsPage() {
     );
   }
   if (query.isError) {
-    return (
-<LoadFailed error={query.error} title={t('forms.loadError')} onRetry={() => void query.refetch()} />
-    );
+    return <LoadFailed error={query.error} title={t('forms.loadError')} onRetry={() => void query.refetch()} />;
   }
 
   const forms = query.data;

@@ -50,7 +50,16 @@ export default function LoginPage() {
       <h1 id="login-title">{t('login.title')}</h1>
       <p className="muted">{t('login.subtitle')}</p>
       <Field id="email" label={t('login.email')} error={errors.email?.message} required>
-        <InputText id="email" type="email" autoComplete="username" dir="ltr" {...form.register('email')} invalid={!!errors.email} aria-describedby={errors.email ? 'email-error' : undefined} autoFocus />
+        <InputText
+          id="email"
+          type="email"
+          autoComplete="username"
+          dir="ltr"
+          {...form.register('email')}
+          invalid={!!errors.email}
+          aria-describedby={errors.email ? 'email-error' : undefined}
+          autoFocus
+        />
       </Field>
       <Field id="password" label={t('login.password')} error={errors.password?.message} required>
         <Controller

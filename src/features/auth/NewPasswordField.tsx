@@ -4,7 +4,19 @@ import { Password } from 'primereact/password';
 import { Field } from '../../shared/ui/Field';
 
 /** A new password or its confirmation (registration, password reset), with its show/hide toggle; read left to right. */
-export function NewPasswordField<T extends FieldValues>({ control, name, label, hint, error }: { control: Control<T>; name: Path<T> & ('password' | 'password_confirmation'); label: string; hint?: string | undefined; error?: string | undefined }) {
+export function NewPasswordField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  error,
+}: {
+  control: Control<T>;
+  name: Path<T> & ('password' | 'password_confirmation');
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+}) {
   return (
     <Field id={name} label={label} error={error} hint={hint} required>
       <Controller

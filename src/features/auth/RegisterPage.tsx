@@ -64,17 +64,20 @@ export default function RegisterPage() {
     if (first) go(steps.indexOf(first));
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const res = await registerAccount(toWire(values, 'register'));
-      sessionStore.set(res.data);
-      notify('success', res.message, { life: 5000 });
-      void navigate('/register-forms', { replace: true });
-    } catch (e) {
-      if (applyServerErrors(e, form.setError)) openFirst(Object.keys((e as { errors?: Record<string, unknown> }).errors ?? {}));
-      else notifyFailure(e);
-    }
-  }, (errors) => openFirst(Object.keys(errors)));
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const res = await registerAccount(toWire(values, 'register'));
+        sessionStore.set(res.data);
+        notify('success', res.message, { life: 5000 });
+        void navigate('/register-forms', { replace: true });
+      } catch (e) {
+        if (applyServerErrors(e, form.setError)) openFirst(Object.keys((e as { errors?: Record<string, unknown> }).errors ?? {}));
+        else notifyFailure(e);
+      }
+    },
+    (errors) => openFirst(Object.keys(errors)),
+  );
 
   const errorSteps = new Set(Object.keys(form.formState.errors).map(sectionOf).filter(Boolean));
   const model = steps.map((s, i) => ({
@@ -131,7 +134,10 @@ function Review({ values, onEdit, lang }: { values: RegistrationValues; onEdit: 
       const file = values[field as DocumentField];
       return file ? (
         <>
-          <bdi>{file.name}</bdi> <span className="muted" dir="ltr">({formatSize(file.size, lang)})</span>
+          <bdi>{file.name}</bdi>{' '}
+          <span className="muted" dir="ltr">
+            ({formatSize(file.size, lang)})
+          </span>
         </>
       ) : null;
     }

@@ -75,8 +75,7 @@ export default function ResetPasswordPage() {
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="reset-title" className="auth-form">
       <h1 id="reset-title">{t('reset.title')}</h1>
       <p className="muted">
-        {t('reset.forAccount')}{' '}
-        <bdi dir="ltr">{check.data.data.email}</bdi>
+        {t('reset.forAccount')} <bdi dir="ltr">{check.data.data.email}</bdi>
       </p>
       <NewPasswordField control={form.control} name="password" label={t('reset.password')} hint={t('hints.password')} error={errors.password?.message} />
       <NewPasswordField control={form.control} name="password_confirmation" label={t('reset.confirmation')} error={errors.password_confirmation?.message} />

@@ -14,11 +14,16 @@ export default function DashboardPage() {
   const session = useSession();
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   if (!session) return null;
-  const shortcuts = visibleMenu(session).flatMap((g) => g.items).filter((i) => i.path !== '/dashboard');
+  const shortcuts = visibleMenu(session)
+    .flatMap((g) => g.items)
+    .filter((i) => i.path !== '/dashboard');
   const today = new Date();
   return (
     <>
-      <PageHeader title={t('welcome', { name: session.user.name })} subtitle={`${today.toLocaleDateString(lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', { dateStyle: 'full' })} — ${formatHijri(today, lang)}`} />
+      <PageHeader
+        title={t('welcome', { name: session.user.name })}
+        subtitle={`${today.toLocaleDateString(lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', { dateStyle: 'full' })} — ${formatHijri(today, lang)}`}
+      />
       <div className="grid-cards">
         <Card title={t('account')} className="summary-card">
           <dl className="facts">

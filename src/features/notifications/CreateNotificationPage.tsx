@@ -134,7 +134,16 @@ export default function CreateNotificationPage() {
           </Field>
         )}
         <Field id="message" label={t('fields.message')} hint={`${t('create.messageHint')} (${message.length}/${NOTIFICATION_MESSAGE_MAX})`} error={errors.message?.message} required>
-          <InputTextarea id="message" rows={4} autoResize dir="auto" className="w-full" {...form.register('message')} invalid={!!errors.message} aria-describedby={errors.message ? 'message-error' : 'message-hint'} />
+          <InputTextarea
+            id="message"
+            rows={4}
+            autoResize
+            dir="auto"
+            className="w-full"
+            {...form.register('message')}
+            invalid={!!errors.message}
+            aria-describedby={errors.message ? 'message-error' : 'message-hint'}
+          />
         </Field>
         <Field id="link" label={t('fields.link')} hint={t('create.linkHint')} error={errors.link?.message}>
           <InputText id="link" dir="ltr" className="w-full" placeholder="/profile" {...form.register('link')} invalid={!!errors.link} aria-describedby={errors.link ? 'link-error' : 'link-hint'} />

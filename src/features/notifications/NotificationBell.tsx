@@ -131,16 +131,7 @@ export function NotificationDrawer({ visible, onHide, bell }: { visible: boolean
   );
 
   return (
-    <EdgeDrawer
-      side="end"
-      visible={visible}
-      onHide={onHide}
-      header={header}
-      style={{ width: `min(${ui.menuWidth}px, 100vw)` }}
-      className="bell-drawer"
-      aria-labelledby="bell-title"
-      blockScroll
-    >
+    <EdgeDrawer side="end" visible={visible} onHide={onHide} header={header} style={{ width: `min(${ui.menuWidth}px, 100vw)` }} className="bell-drawer" aria-labelledby="bell-title" blockScroll>
       <div className="bell-body">
         <InputText className="bell-search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('bell.search')} aria-label={t('bell.search')} dir="auto" type="search" />
         <div className="bell-list" style={{ maxHeight: needle ? ui.drawerSearchHeight : ui.drawerHeight }} aria-busy={query.isFetching}>
@@ -180,7 +171,9 @@ export function NotificationDrawer({ visible, onHide, bell }: { visible: boolean
               ) : (
                 <small className="muted">{t('bell.allLoaded')}</small>
               )}
-              {bell.canClear && <Button label={t('bell.clear')} icon="pi pi-check-square" size="small" outlined loading={busy === 'clear'} disabled={!!busy} onClick={() => void run('clear', bell.clear)} />}
+              {bell.canClear && (
+                <Button label={t('bell.clear')} icon="pi pi-check-square" size="small" outlined loading={busy === 'clear'} disabled={!!busy} onClick={() => void run('clear', bell.clear)} />
+              )}
             </div>
           </div>
         )}

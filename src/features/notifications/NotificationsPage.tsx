@@ -116,7 +116,9 @@ function SentList() {
         />
         <Column
           header={t('common:table.actions')}
-          body={(s: NotificationSend) => <Button size="small" icon="pi pi-users" label={t('list.recipientsButton')} className="nowrap" outlined onClick={() => setViewing(s)} aria-label={t('list.viewRecipients')} />}
+          body={(s: NotificationSend) => (
+            <Button size="small" icon="pi pi-users" label={t('list.recipientsButton')} className="nowrap" outlined onClick={() => setViewing(s)} aria-label={t('list.viewRecipients')} />
+          )}
         />
       </ListTable>
       <RecipientsDialog send={viewing} onClose={() => setViewing(null)} />
@@ -161,7 +163,14 @@ function Inbox() {
         emptyText={t('list.inboxEmpty')}
         label={t('tabs.received')}
       >
-        <Column header={t('fields.message')} body={(n: Notification) => <span className={`message-cell${n.is_seen ? '' : ' inbox-row-unseen'}`} dir="auto">{n.message}</span>} />
+        <Column
+          header={t('fields.message')}
+          body={(n: Notification) => (
+            <span className={`message-cell${n.is_seen ? '' : ' inbox-row-unseen'}`} dir="auto">
+              {n.message}
+            </span>
+          )}
+        />
         <Column header={t('fields.date')} body={(n: Notification) => <span dir="ltr">{formatDateTime(n.created_at)}</span>} />
         <Column header={t('fields.status')} body={(n: Notification) => <StatusBadge machine={notificationMachine} status={notificationStatusOf(n.is_seen)} />} />
         <Column
@@ -187,19 +196,20 @@ export default function NotificationsPage() {
   const [params, setParams] = useSearchParams();
   const canSend = hasPermission(session, 'notification-create');
   const tab = canSend && params.get('tab') !== 'received' ? 'sent' : 'received';
-  const tabs = [
-    ...(canSend ? [{ key: 'sent', label: t('tabs.sent'), icon: 'pi pi-send' }] : []),
-    { key: 'received', label: t('tabs.received'), icon: 'pi pi-inbox' },
-  ];
+  const tabs = [...(canSend ? [{ key: 'sent', label: t('tabs.sent'), icon: 'pi pi-send' }] : []), { key: 'received', label: t('tabs.received'), icon: 'pi pi-inbox' }];
   return (
     <>
       <PageHeader
         title={t('titles.list')}
         subtitle={tab === 'sent' ? t('list.subtitle') : t('list.inboxSubtitle')}
-        actions={canSend ? <Link to="/notifications/create" className="p-button p-component">
+        actions={
+          canSend ? (
+            <Link to="/notifications/create" className="p-button p-component">
               <span className="p-button-icon p-c p-button-icon-left pi pi-send" aria-hidden />
               <span className="p-button-label p-c">{t('list.send')}</span>
-            </Link> : undefined}
+            </Link>
+          ) : undefined
+        }
       />
       {tabs.length > 1 && (
         <TabMenu

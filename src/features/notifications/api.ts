@@ -69,14 +69,21 @@ export function useSends(filters: NotificationSendFilters, page: number) {
 }
 
 export function useRecipients(id: number | null, filters: NotificationRecipientFilters, page: number) {
-  return failing($api.useQuery(
-    'post',
-    '/general/notification/recipients/{id}',
-    scoped({ params: { path: { id: id ?? 0 }, query: { page } }, body: filters }, me()),
-    { select: (r) => r.data, placeholderData: keepPreviousData, enabled: id !== null },
-  ));
+  return failing(
+    $api.useQuery('post', '/general/notification/recipients/{id}', scoped({ params: { path: { id: id ?? 0 }, query: { page } }, body: filters }, me()), {
+      select: (r) => r.data,
+      placeholderData: keepPreviousData,
+      enabled: id !== null,
+    }),
+  );
 }
 
 export function useAudienceUsers(typeId: number | null | undefined) {
-  return failing($api.useQuery('get', '/general/notification/users-of-type/{type_id}', scoped({ params: { path: { type_id: typeId ?? 0 } } }, me()), { select: (r) => r.data, enabled: !!typeId, staleTime: 60_000 }));
+  return failing(
+    $api.useQuery('get', '/general/notification/users-of-type/{type_id}', scoped({ params: { path: { type_id: typeId ?? 0 } } }, me()), {
+      select: (r) => r.data,
+      enabled: !!typeId,
+      staleTime: 60_000,
+    }),
+  );
 }

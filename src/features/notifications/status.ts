@@ -14,5 +14,4 @@ export { notificationStatusOf } from '../../../machines/notification/constants';
 export const notificationStatuses = (lang: Lang): StatusOption[] => statusOptions(notificationMachine, lang);
 
 /** The machine's statuses as an is_seen filter (value: '0' or '1', as the address carries it). */
-export const seenFilterOptions = (lang: Lang) =>
-  notificationStatuses(lang).map((o) => ({ value: String(NOTIFICATION_IS_SEEN[o.value as keyof typeof NOTIFICATION_IS_SEEN]), label: o.label }));
+export const seenFilterOptions = (lang: Lang) => notificationStatuses(lang).map((o) => ({ value: String(NOTIFICATION_IS_SEEN[o.value as keyof typeof NOTIFICATION_IS_SEEN]), label: o.label }));

@@ -58,9 +58,7 @@ export function useOpenNotification() {
   const actors: Record<string, ClientActor<NotificationRecord>> = {
     see: async ({ record }) => {
       const r = await markSeen(record.id);
-      client.setQueryData<BellState>(bellKey(), (s) =>
-        s ? { ...s, unread: r.unread_notify, list: s.list.map((x) => (x.id === record.id ? r.notification : x)) } : s,
-      );
+      client.setQueryData<BellState>(bellKey(), (s) => (s ? { ...s, unread: r.unread_notify, list: s.list.map((x) => (x.id === record.id ? r.notification : x)) } : s));
       void invalidateInbox(client);
       return recordOf(r.notification);
     },

@@ -42,7 +42,22 @@ function signIn() {
   sessionStore.set({
     token: 'secret-token',
     scope: 'portal',
-    user: { id: 3, name: 'شركة الضيافة', email: 'provider@mashaer.test', type_id: 2, type: { id: 2, code: 'service_provider', name: 'مقدم خدمة' }, roles: [], status: 'active', status_text: 'نشط', mozdalefa_status: 'active', is_entity: 0, is_government: 0, is_government_for_location_order: 0, is_acknowledged: 1, version: 1 },
+    user: {
+      id: 3,
+      name: 'شركة الضيافة',
+      email: 'provider@mashaer.test',
+      type_id: 2,
+      type: { id: 2, code: 'service_provider', name: 'مقدم خدمة' },
+      roles: [],
+      status: 'active',
+      status_text: 'نشط',
+      mozdalefa_status: 'active',
+      is_entity: 0,
+      is_government: 0,
+      is_government_for_location_order: 0,
+      is_acknowledged: 1,
+      version: 1,
+    },
     roles: [],
     permissions: ['notification-index'],
   } as SessionData);

@@ -176,7 +176,19 @@ function PasswordForm() {
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
-function ImageSlot({ kind, url, file, error, onPick }: { kind: 'signature' | 'stamp'; url: string | null | undefined; file: File | null; error?: string | undefined; onPick: (f: File | null) => void }) {
+function ImageSlot({
+  kind,
+  url,
+  file,
+  error,
+  onPick,
+}: {
+  kind: 'signature' | 'stamp';
+  url: string | null | undefined;
+  file: File | null;
+  error?: string | undefined;
+  onPick: (f: File | null) => void;
+}) {
   const { t } = useTranslation('profile');
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -207,7 +219,15 @@ function ImageSlot({ kind, url, file, error, onPick }: { kind: 'signature' | 'st
         }}
       />
       <div className="image-actions">
-        <Button type="button" size="small" outlined icon="pi pi-image" label={url || file ? t('images.replace') : t('images.choose')} onClick={() => input.current?.click()} aria-describedby={`${kind}-label`} />
+        <Button
+          type="button"
+          size="small"
+          outlined
+          icon="pi pi-image"
+          label={url || file ? t('images.replace') : t('images.choose')}
+          onClick={() => input.current?.click()}
+          aria-describedby={`${kind}-label`}
+        />
         {file && <Button type="button" size="small" text icon="pi pi-times" aria-label={t('images.remove')} title={t('images.remove')} onClick={() => pick(null)} />}
       </div>
       {file && (

@@ -106,7 +106,16 @@ export function PermissionPicker({ groups, value, onChange, disabled = false, er
         {!disabled && (
           <span className="perm-bulk">
             <Button type="button" size="small" text icon="pi pi-check-square" label={t('picker.selectShown')} onClick={() => setMany(shownNames, true)} disabled={!shownNames.length} />
-            <Button type="button" size="small" text severity="secondary" icon="pi pi-stop" label={t('picker.clearShown')} onClick={() => setMany(shownNames, false)} disabled={!shownNames.some((n) => selected.has(n))} />
+            <Button
+              type="button"
+              size="small"
+              text
+              severity="secondary"
+              icon="pi pi-stop"
+              label={t('picker.clearShown')}
+              onClick={() => setMany(shownNames, false)}
+              disabled={!shownNames.some((n) => selected.has(n))}
+            />
           </span>
         )}
         <output id={countId} className="perm-count" aria-live="polite">

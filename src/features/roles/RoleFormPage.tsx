@@ -123,7 +123,16 @@ export default function RoleFormPage() {
                 <InputText id="role-name-en" dir="ltr" maxLength={ROLE_NAME_MAX} disabled={readOnly} invalid={!!errors.name_en} aria-invalid={!!errors.name_en} {...form.register('name_en')} />
               </Field>
               <Field id="role-description" label={t('fields.description')} error={errors.description?.message} className="role-wide">
-                <InputTextarea id="role-description" dir="auto" rows={2} autoResize maxLength={ROLE_DESCRIPTION_MAX} disabled={readOnly} invalid={!!errors.description} {...form.register('description')} />
+                <InputTextarea
+                  id="role-description"
+                  dir="auto"
+                  rows={2}
+                  autoResize
+                  maxLength={ROLE_DESCRIPTION_MAX}
+                  disabled={readOnly}
+                  invalid={!!errors.description}
+                  {...form.register('description')}
+                />
               </Field>
             </div>
           )}
@@ -131,7 +140,12 @@ export default function RoleFormPage() {
         <section className="role-card">
           <h2 id={typesLabel}>
             {t('fields.accountTypes')}
-            {!readOnly && <span className="required" aria-hidden> *</span>}
+            {!readOnly && (
+              <span className="required" aria-hidden>
+                {' '}
+                *
+              </span>
+            )}
           </h2>
           <p className="muted role-types-hint" id={`${typesLabel}-hint`}>
             {t('form.accountTypesHint')}
@@ -166,11 +180,18 @@ export default function RoleFormPage() {
             </small>
           )}
         </section>
-        {!readOnly && misplaced.length > 0 && <Message severity="warn" className="role-notice" text={t('form.adminForNonStaffList', { list: misplaced.join('، ') })} data-testid="role-admin-warning" />}
+        {!readOnly && misplaced.length > 0 && (
+          <Message severity="warn" className="role-notice" text={t('form.adminForNonStaffList', { list: misplaced.join('، ') })} data-testid="role-admin-warning" />
+        )}
         <section className="role-card">
           <h2 id={permissionsLabel}>
             {t('fields.permissions')}
-            {!readOnly && <span className="required" aria-hidden> *</span>}
+            {!readOnly && (
+              <span className="required" aria-hidden>
+                {' '}
+                *
+              </span>
+            )}
           </h2>
           {catalogue.isError ? (
             <div className="state-panel state-error" role="alert">
@@ -188,7 +209,14 @@ export default function RoleFormPage() {
               name="permissions"
               control={form.control}
               render={({ field }) => (
-                <PermissionPicker groups={catalogue.data} value={field.value ?? []} onChange={field.onChange} disabled={readOnly} error={errors.permissions?.message ? message(errors.permissions.message) : undefined} labelledBy={permissionsLabel} />
+                <PermissionPicker
+                  groups={catalogue.data}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  disabled={readOnly}
+                  error={errors.permissions?.message ? message(errors.permissions.message) : undefined}
+                  labelledBy={permissionsLabel}
+                />
               )}
             />
           )}

@@ -56,12 +56,26 @@ export default function RolesPage() {
 
   return (
     <>
-      <PageHeader title={t('titles.list')} subtitle={t('list.subtitle')} actions={can('role-create') ? <Button label={t('list.add')} icon="pi pi-plus" onClick={() => void navigate('/roles/create')} /> : undefined} />
+      <PageHeader
+        title={t('titles.list')}
+        subtitle={t('list.subtitle')}
+        actions={can('role-create') ? <Button label={t('list.add')} icon="pi pi-plus" onClick={() => void navigate('/roles/create')} /> : undefined}
+      />
       <SearchFilters list={list} label={t('fields.search')} clearable>
         <FilterSelect list={list} name="account_type" options={typeOptions} label={t('fields.accountType')} />
       </SearchFilters>
       <ListToolbar list={list} name="roles" exportPath="/roles/export" exportBody={exportBody} />
-      <ListTable<Role> list={list} query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('list.empty')} label={t('titles.list')}>
+      <ListTable<Role>
+        list={list}
+        query={query}
+        page={list.page}
+        perPage={list.perPage}
+        onPage={list.setPage}
+        onPerPage={list.setPerPage}
+        filtered={list.filtered}
+        emptyText={t('list.empty')}
+        label={t('titles.list')}
+      >
         <Column
           field="name"
           sortable
@@ -97,7 +111,13 @@ export default function RolesPage() {
             </span>
           )}
         />
-        <Column field="permissions" sortable header={t('fields.permissions')} body={(r: Role) => <Tag value={t('list.permissionsCount', { count: r.permissions_count })} severity="info" rounded />} bodyClassName="role-nowrap" />
+        <Column
+          field="permissions"
+          sortable
+          header={t('fields.permissions')}
+          body={(r: Role) => <Tag value={t('list.permissionsCount', { count: r.permissions_count })} severity="info" rounded />}
+          bodyClassName="role-nowrap"
+        />
         <Column field="users" sortable header={t('fields.users')} body={(r: Role) => <span>{t('list.usersCount', { count: r.users_count })}</span>} bodyClassName="role-nowrap" />
         <Column header={t('fields.updatedAt')} body={(r: Role) => <span dir="ltr">{formatDateTime(r.updated_at)}</span>} bodyClassName="role-nowrap" />
         <Column
@@ -117,7 +137,17 @@ export default function RolesPage() {
                 />
               )}
               {can('role-delete') && r.is_system !== 1 && (
-                <Button size="small" icon="pi pi-trash" text rounded severity="danger" aria-label={`${t('list.delete')}: ${nameOf(r)}`} tooltip={t('list.delete')} tooltipOptions={{ position: 'top' }} onClick={() => remove(r)} />
+                <Button
+                  size="small"
+                  icon="pi pi-trash"
+                  text
+                  rounded
+                  severity="danger"
+                  aria-label={`${t('list.delete')}: ${nameOf(r)}`}
+                  tooltip={t('list.delete')}
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => remove(r)}
+                />
               )}
             </div>
           )}

@@ -289,7 +289,9 @@ export default function TestingApiPage() {
                           <code className="api-path" dir="ltr">
                             {o.path}
                           </code>
-                          <span className="api-op-summary" dir="auto">{o.summary}</span>
+                          <span className="api-op-summary" dir="auto">
+                            {o.summary}
+                          </span>
                         </span>
                       </button>
                     </li>
@@ -321,13 +323,17 @@ export default function TestingApiPage() {
                         <p key={i}>{lines.join(' ')}</p>
                       ) : (
                         <div key={i}>
-                          {lines.filter((l) => !l.startsWith('- ')).map((l) => (
-                            <p key={l}>{l}</p>
-                          ))}
-                          <ul>
-                            {lines.filter((l) => l.startsWith('- ')).map((l) => (
-                              <li key={l}>{l.slice(2)}</li>
+                          {lines
+                            .filter((l) => !l.startsWith('- '))
+                            .map((l) => (
+                              <p key={l}>{l}</p>
                             ))}
+                          <ul>
+                            {lines
+                              .filter((l) => l.startsWith('- '))
+                              .map((l) => (
+                                <li key={l}>{l.slice(2)}</li>
+                              ))}
                           </ul>
                         </div>
                       ),

@@ -62,7 +62,12 @@ const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined 
 function deref(doc: Doc, node: unknown): Doc {
   const ref = str(obj(node).$ref);
   if (!ref.startsWith('#/')) return obj(node);
-  return obj(ref.slice(2).split('/').reduce<unknown>((n, k) => obj(n)[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc));
+  return obj(
+    ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((n, k) => obj(n)[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc),
+  );
 }
 
 function parametersOf(doc: Doc, shared: unknown, own: unknown): Parameter[] {
@@ -128,9 +133,7 @@ export function filterGroups(groups: TagGroup[], text: string): TagGroup[] {
   return groups
     .map((g) => ({
       ...g,
-      operations: g.operations.filter((o) =>
-        [o.path, o.id, o.summary, o.tag, o.method, ...o.access.permissions, o.access.access ?? ''].some((s) => s.toLowerCase().includes(q)),
-      ),
+      operations: g.operations.filter((o) => [o.path, o.id, o.summary, o.tag, o.method, ...o.access.permissions, o.access.access ?? ''].some((s) => s.toLowerCase().includes(q))),
     }))
     .filter((g) => g.operations.length > 0);
 }

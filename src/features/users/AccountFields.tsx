@@ -26,16 +26,51 @@ export function AccountFields<T extends AccountLike>({ form, idPrefix }: { form:
   return (
     <div className="form-grid">
       <Field id={id('name')} label={t('fields.name')} hint={t('hints.name')} error={err('name')} required>
-        <InputText id={id('name')} dir="auto" autoComplete="name" {...form.register('name' as Path<T>)} invalid={!!err('name')} aria-invalid={!!err('name')} aria-describedby={describedBy(id('name'), err('name'))} />
+        <InputText
+          id={id('name')}
+          dir="auto"
+          autoComplete="name"
+          {...form.register('name' as Path<T>)}
+          invalid={!!err('name')}
+          aria-invalid={!!err('name')}
+          aria-describedby={describedBy(id('name'), err('name'))}
+        />
       </Field>
       <Field id={id('username')} label={t('fields.username')} error={err('username')}>
-        <InputText id={id('username')} dir="ltr" autoComplete="off" {...form.register('username' as Path<T>)} invalid={!!err('username')} aria-invalid={!!err('username')} aria-describedby={describedBy(id('username'), err('username'), false)} />
+        <InputText
+          id={id('username')}
+          dir="ltr"
+          autoComplete="off"
+          {...form.register('username' as Path<T>)}
+          invalid={!!err('username')}
+          aria-invalid={!!err('username')}
+          aria-describedby={describedBy(id('username'), err('username'), false)}
+        />
       </Field>
       <Field id={id('email')} label={t('fields.email')} error={err('email')} required>
-        <InputText id={id('email')} type="email" dir="ltr" autoComplete="off" {...form.register('email' as Path<T>)} invalid={!!err('email')} aria-invalid={!!err('email')} aria-describedby={describedBy(id('email'), err('email'), false)} />
+        <InputText
+          id={id('email')}
+          type="email"
+          dir="ltr"
+          autoComplete="off"
+          {...form.register('email' as Path<T>)}
+          invalid={!!err('email')}
+          aria-invalid={!!err('email')}
+          aria-describedby={describedBy(id('email'), err('email'), false)}
+        />
       </Field>
       <Field id={id('phone')} label={t('fields.phone')} hint={t('hints.phone')} error={err('phone')} required>
-        <InputText id={id('phone')} type="tel" inputMode="numeric" dir="ltr" placeholder="9665XXXXXXXX" {...form.register('phone' as Path<T>)} invalid={!!err('phone')} aria-invalid={!!err('phone')} aria-describedby={describedBy(id('phone'), err('phone'))} />
+        <InputText
+          id={id('phone')}
+          type="tel"
+          inputMode="numeric"
+          dir="ltr"
+          placeholder="9665XXXXXXXX"
+          {...form.register('phone' as Path<T>)}
+          invalid={!!err('phone')}
+          aria-invalid={!!err('phone')}
+          aria-describedby={describedBy(id('phone'), err('phone'))}
+        />
       </Field>
     </div>
   );

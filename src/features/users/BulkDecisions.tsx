@@ -125,13 +125,35 @@ export function BulkDecisions({ selection, onClear, filters, total }: Props) {
         {!ran && event === 'ACTIVATE' && (
           <div className="field">
             <label htmlFor="bulk-roles">{t('bulk.roles')}</label>
-            <MultiSelect inputId="bulk-roles" value={roles} options={(roleOptions.data ?? []).map((r) => ({ value: r.id, label: r.name }))} onChange={(e) => { setRoles(e.value as number[]); setResult(null); }} display="chip" className="w-full" filter />
+            <MultiSelect
+              inputId="bulk-roles"
+              value={roles}
+              options={(roleOptions.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+              onChange={(e) => {
+                setRoles(e.value as number[]);
+                setResult(null);
+              }}
+              display="chip"
+              className="w-full"
+              filter
+            />
           </div>
         )}
         {!ran && event === 'REJECT' && (
           <div className="field">
             <label htmlFor="bulk-reason">{t('bulk.reason')}</label>
-            <InputTextarea id="bulk-reason" value={reason} onChange={(e) => { setReason(e.target.value); setResult(null); }} rows={3} className="w-full" dir="auto" maxLength={1000} />
+            <InputTextarea
+              id="bulk-reason"
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setResult(null);
+              }}
+              rows={3}
+              className="w-full"
+              dir="auto"
+              maxLength={1000}
+            />
           </div>
         )}
         {result && (
@@ -145,7 +167,10 @@ export function BulkDecisions({ selection, onClear, filters, total }: Props) {
               {result.items.map((i) => (
                 <li key={i.id} data-result={i.result}>
                   <span>
-                    <bdi>{i.name}</bdi> <span className="muted" dir="ltr">{i.email}</span>
+                    <bdi>{i.name}</bdi>{' '}
+                    <span className="muted" dir="ltr">
+                      {i.email}
+                    </span>
                   </span>
                   {i.result === 'refused' ? (
                     <span className="refusal">{Object.values(i.errors ?? {}).flat()[0] ?? i.message}</span>

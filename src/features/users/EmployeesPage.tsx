@@ -83,7 +83,16 @@ function Employees({ isAdmin }: { isAdmin: boolean }) {
           />
         )}
       </SearchFilters>
-      <ListTable<User> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('employees.empty')} label={t('titles.employees')}>
+      <ListTable<User>
+        query={query}
+        page={list.page}
+        perPage={list.perPage}
+        onPage={list.setPage}
+        onPerPage={list.setPerPage}
+        filtered={list.filtered}
+        emptyText={t('employees.empty')}
+        label={t('titles.employees')}
+      >
         <Column
           header={t('fields.name')}
           body={(u: User) => (
@@ -95,7 +104,9 @@ function Employees({ isAdmin }: { isAdmin: boolean }) {
               ) : (
                 <bdi className="user-name">{u.name}</bdi>
               )}
-              <span className="muted" dir="ltr">{u.email}</span>
+              <span className="muted" dir="ltr">
+                {u.email}
+              </span>
             </div>
           )}
         />

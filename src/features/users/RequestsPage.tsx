@@ -92,7 +92,9 @@ export default function RequestsPage() {
           body={(u: User) => (
             <div className="user-cell">
               <bdi className="user-name">{u.name}</bdi>
-              <span className="muted" dir="ltr">{u.email}</span>
+              <span className="muted" dir="ltr">
+                {u.email}
+              </span>
             </div>
           )}
         />

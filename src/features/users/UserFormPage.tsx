@@ -184,7 +184,12 @@ function UserForm({ user }: { user?: UserDetail }) {
                       itemTemplate={(u: ParentOption) => (
                         <span>
                           <bdi>{u.name}</bdi>
-                          {u.company_name && <span className="muted"> — <bdi>{u.company_name}</bdi></span>}
+                          {u.company_name && (
+                            <span className="muted">
+                              {' '}
+                              — <bdi>{u.company_name}</bdi>
+                            </span>
+                          )}
                         </span>
                       )}
                       onChange={(e) => field.onChange(e.value && typeof e.value === 'object' ? e.value : null)}

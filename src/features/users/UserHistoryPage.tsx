@@ -61,10 +61,7 @@ export default function UserHistoryPage() {
 
   const name = query.data?.user?.name;
   const machineEvents = describeLifecycle(userAccountMachine).states.flatMap((s) => s.transitions.map((x) => [x.event, x.meta.label[lang]] as const));
-  const eventOptions = [
-    ...CHANGE_EVENTS.map((e) => ({ value: e, label: t(`history.events.${e}`) })),
-    ...[...new Map(machineEvents).entries()].map(([value, label]) => ({ value, label })),
-  ];
+  const eventOptions = [...CHANGE_EVENTS.map((e) => ({ value: e, label: t(`history.events.${e}`) })), ...[...new Map(machineEvents).entries()].map(([value, label]) => ({ value, label }))];
 
   return (
     <>
@@ -83,7 +80,16 @@ export default function UserHistoryPage() {
           aria-label={t('history.event')}
         />
       </div>
-      <ListTable<HistoryEntry> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('history.empty')} label={t('titles.history')}>
+      <ListTable<HistoryEntry>
+        query={query}
+        page={list.page}
+        perPage={list.perPage}
+        onPage={list.setPage}
+        onPerPage={list.setPerPage}
+        filtered={list.filtered}
+        emptyText={t('history.empty')}
+        label={t('titles.history')}
+      >
         <Column
           header={t('history.when')}
           body={(e: HistoryEntry) => (
@@ -94,7 +100,12 @@ export default function UserHistoryPage() {
           )}
         />
         <Column header={t('history.who')} body={(e: HistoryEntry) => (e.actor ? <bdi>{e.actor.name}</bdi> : <span className="muted">{t('history.system')}</span>)} />
-        <Column header={t('history.event')} body={(e: HistoryEntry) => <Tag value={e.event_text} severity={e.kind === 'transition' ? 'warning' : 'info'} title={e.kind === 'transition' ? t('history.transition') : t('history.change')} />} />
+        <Column
+          header={t('history.event')}
+          body={(e: HistoryEntry) => (
+            <Tag value={e.event_text} severity={e.kind === 'transition' ? 'warning' : 'info'} title={e.kind === 'transition' ? t('history.transition') : t('history.change')} />
+          )}
+        />
         <Column header={t('history.changes')} body={(e: HistoryEntry) => <Changes entry={e} />} />
       </ListTable>
     </>

@@ -96,7 +96,9 @@ function UserView({ user }: { user: UserDetail }) {
             {actions.canEdit && <Button icon="pi pi-pencil" label={t('list.edit')} outlined onClick={() => void navigate(`/users/update/${user.id}`)} />}
             {actions.canEdit && activated && !actions.isSelf(user) && <Button icon="pi pi-shield" label={t('list.roles')} outlined onClick={() => setEditingRoles(true)} />}
             {actions.can('user-history') && <Button icon="pi pi-history" label={t('list.history')} outlined onClick={() => void navigate(`/users/history/${user.id}`)} />}
-            {actions.canDelete && !actions.isSelf(user) && <Button icon="pi pi-trash" label={t('list.delete')} severity="danger" text onClick={() => actions.remove(user, () => void navigate('/users'))} />}
+            {actions.canDelete && !actions.isSelf(user) && (
+              <Button icon="pi pi-trash" label={t('list.delete')} severity="danger" text onClick={() => actions.remove(user, () => void navigate('/users'))} />
+            )}
           </>
         }
       />
@@ -117,15 +119,43 @@ function UserView({ user }: { user: UserDetail }) {
         <section className="detail-card" aria-labelledby="card-account">
           <h2 id="card-account">{t('sections.account')}</h2>
           <dl className="facts">
-            <Fact label={t('fields.name')}><bdi>{user.name}</bdi></Fact>
+            <Fact label={t('fields.name')}>
+              <bdi>{user.name}</bdi>
+            </Fact>
             <Fact label={t('fields.username')}>{user.username ? <span dir="ltr">{user.username}</span> : none}</Fact>
-            <Fact label={t('fields.email')}><a href={`mailto:${user.email}`} dir="ltr">{user.email}</a></Fact>
-            <Fact label={t('fields.phone')}>{user.phone ? <a href={`tel:+${user.phone}`} dir="ltr">{user.phone}</a> : none}</Fact>
+            <Fact label={t('fields.email')}>
+              <a href={`mailto:${user.email}`} dir="ltr">
+                {user.email}
+              </a>
+            </Fact>
+            <Fact label={t('fields.phone')}>
+              {user.phone ? (
+                <a href={`tel:+${user.phone}`} dir="ltr">
+                  {user.phone}
+                </a>
+              ) : (
+                none
+              )}
+            </Fact>
             <Fact label={t('fields.type')}>{user.type.name}</Fact>
             <Fact label={t('fields.company')}>{user.company_name ? <bdi>{user.company_name}</bdi> : none}</Fact>
-            <Fact label={t('fields.roles')}>{user.roles.length ? <span className="role-list">{user.roles.map((r) => <Tag key={r.id} value={r.name} severity="info" />)}</span> : none}</Fact>
-            <Fact label={t('view.created')}><When value={user.created_at} /></Fact>
-            <Fact label={t('view.updated')}><When value={user.updated_at} /></Fact>
+            <Fact label={t('fields.roles')}>
+              {user.roles.length ? (
+                <span className="role-list">
+                  {user.roles.map((r) => (
+                    <Tag key={r.id} value={r.name} severity="info" />
+                  ))}
+                </span>
+              ) : (
+                none
+              )}
+            </Fact>
+            <Fact label={t('view.created')}>
+              <When value={user.created_at} />
+            </Fact>
+            <Fact label={t('view.updated')}>
+              <When value={user.updated_at} />
+            </Fact>
           </dl>
         </section>
 
@@ -151,7 +181,11 @@ function UserView({ user }: { user: UserDetail }) {
             {!user.parent_id && (
               <li>
                 <span>{t('fields.employeesCount')}</span>
-                {user.employees_count > 0 && actions.can('user-employee-index') ? <Link to={`/employees?parent_id=${user.id}`}>{`${user.employees_count} — ${t('view.showEmployees')}`}</Link> : <span>{user.employees_count}</span>}
+                {user.employees_count > 0 && actions.can('user-employee-index') ? (
+                  <Link to={`/employees?parent_id=${user.id}`}>{`${user.employees_count} — ${t('view.showEmployees')}`}</Link>
+                ) : (
+                  <span>{user.employees_count}</span>
+                )}
               </li>
             )}
           </ul>

@@ -72,7 +72,17 @@ export default function UsersPage() {
         <FilterSelect list={list} name="only" options={onlyOptions} label={t('fields.only')} />
       </SearchFilters>
       <ListToolbar list={list} name="users" exportPath="/users/export" exportBody={exportBody} />
-      <ListTable<User> list={list} query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('list.empty')} label={t('titles.list')}>
+      <ListTable<User>
+        list={list}
+        query={query}
+        page={list.page}
+        perPage={list.perPage}
+        onPage={list.setPage}
+        onPerPage={list.setPerPage}
+        filtered={list.filtered}
+        emptyText={t('list.empty')}
+        label={t('titles.list')}
+      >
         <Column
           field="name"
           sortable
@@ -105,7 +115,20 @@ export default function UsersPage() {
             </div>
           )}
         />
-        <Column header={t('fields.roles')} body={(u: User) => (u.roles.length ? <span className="role-list">{u.roles.map((r) => <Tag key={r.id} value={r.name} severity="info" />)}</span> : <span className="muted">—</span>)} />
+        <Column
+          header={t('fields.roles')}
+          body={(u: User) =>
+            u.roles.length ? (
+              <span className="role-list">
+                {u.roles.map((r) => (
+                  <Tag key={r.id} value={r.name} severity="info" />
+                ))}
+              </span>
+            ) : (
+              <span className="muted">—</span>
+            )
+          }
+        />
         <Column field="status" sortable header={t('fields.status')} body={(u: User) => <StatusBadge machine={userAccountMachine} status={u.status} />} />
         <Column header={t('fields.platform')} body={(u: User) => <PlatformSwitch user={u} actions={actions} />} className="switch-cell" />
         <Column header={t('fields.government')} body={(u: User) => <FlagSwitch user={u} flag="is_government" actions={actions} />} className="switch-cell" />
@@ -115,10 +138,55 @@ export default function UsersPage() {
           header={t('common:table.actions')}
           body={(u: User) => (
             <div className="row-actions icon-actions">
-              {actions.can('user-view') && <Button size="small" icon="pi pi-eye" text rounded aria-label={`${t('list.view')}: ${u.name}`} tooltip={t('list.view')} tooltipOptions={{ position: 'top' }} onClick={() => void navigate(`/users/view/${u.id}`)} />}
-              {actions.canEdit && <Button size="small" icon="pi pi-pencil" text rounded aria-label={`${t('list.edit')}: ${u.name}`} tooltip={t('list.edit')} tooltipOptions={{ position: 'top' }} onClick={() => void navigate(`/users/update/${u.id}`)} />}
-              {actions.can('user-history') && <Button size="small" icon="pi pi-history" text rounded aria-label={`${t('list.history')}: ${u.name}`} tooltip={t('list.history')} tooltipOptions={{ position: 'top' }} onClick={() => void navigate(`/users/history/${u.id}`)} />}
-              {actions.canDelete && !actions.isSelf(u) && <Button size="small" icon="pi pi-trash" text rounded severity="danger" aria-label={`${t('list.delete')}: ${u.name}`} tooltip={t('list.delete')} tooltipOptions={{ position: 'top' }} onClick={() => actions.remove(u)} />}
+              {actions.can('user-view') && (
+                <Button
+                  size="small"
+                  icon="pi pi-eye"
+                  text
+                  rounded
+                  aria-label={`${t('list.view')}: ${u.name}`}
+                  tooltip={t('list.view')}
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => void navigate(`/users/view/${u.id}`)}
+                />
+              )}
+              {actions.canEdit && (
+                <Button
+                  size="small"
+                  icon="pi pi-pencil"
+                  text
+                  rounded
+                  aria-label={`${t('list.edit')}: ${u.name}`}
+                  tooltip={t('list.edit')}
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => void navigate(`/users/update/${u.id}`)}
+                />
+              )}
+              {actions.can('user-history') && (
+                <Button
+                  size="small"
+                  icon="pi pi-history"
+                  text
+                  rounded
+                  aria-label={`${t('list.history')}: ${u.name}`}
+                  tooltip={t('list.history')}
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => void navigate(`/users/history/${u.id}`)}
+                />
+              )}
+              {actions.canDelete && !actions.isSelf(u) && (
+                <Button
+                  size="small"
+                  icon="pi pi-trash"
+                  text
+                  rounded
+                  severity="danger"
+                  aria-label={`${t('list.delete')}: ${u.name}`}
+                  tooltip={t('list.delete')}
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => actions.remove(u)}
+                />
+              )}
             </div>
           )}
         />

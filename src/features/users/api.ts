@@ -30,12 +30,14 @@ export function useUser(id: number) {
 }
 
 export function useUserHistory(id: number, filters: HistoryFilters, page: number) {
-  return failing($api.useQuery(
-    'post',
-    '/users/history/{id}',
-    { params: { path: { id }, query: { page } }, body: filters },
-    { select: (r) => ({ ...r.data, user: r.user }), placeholderData: keepPreviousData, enabled: Number.isInteger(id) && id > 0 },
-  ));
+  return failing(
+    $api.useQuery(
+      'post',
+      '/users/history/{id}',
+      { params: { path: { id }, query: { page } }, body: filters },
+      { select: (r) => ({ ...r.data, user: r.user }), placeholderData: keepPreviousData, enabled: Number.isInteger(id) && id > 0 },
+    ),
+  );
 }
 
 export function useContacts(filters: ContactFilters, page: number) {
@@ -94,12 +96,15 @@ export async function storeUser(client: QueryClient, user: User): Promise<void> 
   const patch = (page: Cached<{ data: User[] }>): Cached<{ data: User[] }> =>
     page?.data ? { ...page, data: { ...page.data, data: page.data.data.map((u) => (u.id === user.id ? { ...u, ...user } : u)) } } : page;
   client.setQueriesData<Cached<{ data: User[] }>>({ predicate: (q) => isOfPaths(q.queryKey, ['/users', '/users/employees']) }, patch);
-  client.setQueryData<Cached<UserDetail>>($api.queryOptions('get', '/users/{id}', { params: { path: { id: user.id } } }).queryKey, (old) => (old?.data ? { ...old, data: { ...old.data, ...user } } : old));
+  client.setQueryData<Cached<UserDetail>>($api.queryOptions('get', '/users/{id}', { params: { path: { id: user.id } } }).queryKey, (old) =>
+    old?.data ? { ...old, data: { ...old.data, ...user } } : old,
+  );
   await invalidateUsers(client);
 }
 
 type Body = components['schemas']['SwitchUserStatusRequest'];
-const switchStatus = async (user: User, body: Body) => (await call(contract.POST('/users/switch-user-status/{id}', { params: { path: { id: user.id } }, body: { ...body, version: user.version } }))).data;
+const switchStatus = async (user: User, body: Body) =>
+  (await call(contract.POST('/users/switch-user-status/{id}', { params: { path: { id: user.id } }, body: { ...body, version: user.version } }))).data;
 
 /** How the client carries out each userAccount event: one call, switch-user-status (spec 000 §7). */
 export const userAccountActors: Record<string, ClientActor<User>> = {

@@ -66,7 +66,12 @@ export function useUserActions() {
       try {
         const res = await setUserFlag(user, flag, value);
         await storeUser(client, res.data);
-        offerUndo(t('flags.applied', words), t('flags.undo'), () => void undoFlag(res.data, flag, value ? 0 : 1, words), (text) => notify('success', text));
+        offerUndo(
+          t('flags.applied', words),
+          t('flags.undo'),
+          () => void undoFlag(res.data, flag, value ? 0 : 1, words),
+          (text) => notify('success', text),
+        );
       } catch (e) {
         notifyFailure(e);
         await refresh();
@@ -146,7 +151,12 @@ export type UserActions = ReturnType<typeof useUserActions>;
 export function PlatformSwitch({ user, actions }: { user: User; actions: UserActions }) {
   const { t } = useTranslation('users');
   const event = actions.platformEvent(user);
-  if (!event) return <span className="muted" title={t('list.platformNone')}>—</span>;
+  if (!event)
+    return (
+      <span className="muted" title={t('list.platformNone')}>
+        —
+      </span>
+    );
   return (
     <InputSwitch
       checked={user.status === 'active'}

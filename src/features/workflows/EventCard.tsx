@@ -86,7 +86,14 @@ export function EventCard({ machine, lang, event, transitions, text, onText, onS
                 <StatusBadge machine={machine} status={tr.to} />
                 {tr.guard && <code className="wf-guard-name">[{tr.guard}]</code>}
                 {editable && tr.meta.example && (
-                  <Button type="button" link size="small" className="wf-link" label={t('event.useExample', { status: statusLabel(machine, tr.to, lang) })} onClick={() => onText(formatPayload(tr.meta.example))} />
+                  <Button
+                    type="button"
+                    link
+                    size="small"
+                    className="wf-link"
+                    label={t('event.useExample', { status: statusLabel(machine, tr.to, lang) })}
+                    onClick={() => onText(formatPayload(tr.meta.example))}
+                  />
                 )}
               </li>
             ))}
@@ -167,7 +174,11 @@ export function EventCard({ machine, lang, event, transitions, text, onText, onS
             {t('event.payloadHint')}
           </small>
           <small id={errorId} className="p-error" role={!parsed.ok || fieldRefusal ? 'alert' : undefined}>
-            {!parsed.ok ? t(parsed.error === 'json' ? 'event.invalidJson' : 'event.notObject') : fieldRefusal ? t('event.fieldError', { field: fieldRefusal.field, message: message(fieldRefusal.message) }) : ''}
+            {!parsed.ok
+              ? t(parsed.error === 'json' ? 'event.invalidJson' : 'event.notObject')
+              : fieldRefusal
+                ? t('event.fieldError', { field: fieldRefusal.field, message: message(fieldRefusal.message) })
+                : ''}
           </small>
         </div>
       )}

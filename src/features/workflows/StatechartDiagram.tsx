@@ -97,7 +97,9 @@ export function StatechartDiagram({ diagram, lang, name, current, taken, takenEv
           </span>
         )}
         <Button type="button" icon="pi pi-search-minus" text rounded aria-label={t('diagram.zoomOut')} tooltip={t('diagram.zoomOut')} onClick={() => step(1 / 1.2)} disabled={scale <= ZOOM_MIN} />
-        <span className="wf-zoom" aria-live="polite">{Math.round(scale * 100)}%</span>
+        <span className="wf-zoom" aria-live="polite">
+          {Math.round(scale * 100)}%
+        </span>
         <Button type="button" icon="pi pi-search-plus" text rounded aria-label={t('diagram.zoomIn')} tooltip={t('diagram.zoomIn')} onClick={() => step(1.2)} disabled={scale >= ZOOM_MAX} />
         <Button type="button" label={t('diagram.fit')} text size="small" onClick={() => setZoom('fit')} aria-pressed={zoom === 'fit'} />
         <Button type="button" label={t('diagram.actual')} text size="small" onClick={() => setZoom(1)} aria-pressed={zoom === 1} />
@@ -142,9 +144,7 @@ export function StatechartDiagram({ diagram, lang, name, current, taken, takenEv
             })}
           </g>
           <g className="wf-labels">
-            {diagram.edges.map((edge) =>
-              edge.label ? <EdgeLabel key={edge.id} edge={edge} lang={lang} current={current} taken={taken.has(edge.id)} takenEvents={takenEvents} /> : null,
-            )}
+            {diagram.edges.map((edge) => (edge.label ? <EdgeLabel key={edge.id} edge={edge} lang={lang} current={current} taken={taken.has(edge.id)} takenEvents={takenEvents} /> : null))}
           </g>
           <g className="wf-nodes">
             {diagram.nodes.map((node) =>

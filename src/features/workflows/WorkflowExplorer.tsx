@@ -129,7 +129,16 @@ function Explorer({ machine, status, input }: WorkflowExplorerProps) {
       <Header info={info} lang={lang} />
       <section className="wf-card wf-diagram-card" aria-label={t('diagram.label', { name })}>
         {diagram ? (
-          <StatechartDiagram diagram={diagram} lang={lang} name={name} current={current} taken={taken} takenEvents={takenEvents} lastEdge={lastStep ? edgeId(lastStep.from, lastStep.to) : undefined} onJump={jump} />
+          <StatechartDiagram
+            diagram={diagram}
+            lang={lang}
+            name={name}
+            current={current}
+            taken={taken}
+            takenEvents={takenEvents}
+            lastEdge={lastStep ? edgeId(lastStep.from, lastStep.to) : undefined}
+            onJump={jump}
+          />
         ) : layoutFailed ? (
           <p className="wf-empty" role="alert">
             {t('diagram.failed')}

@@ -17,7 +17,12 @@ describe('the statechart layout', () => {
 
   it('keeps guard alternatives of one event on their own edges (clearance VOTE)', () => {
     const groups = groupEdges(describeLifecycle(workflows.clearance));
-    expect(groups.filter((g) => g.from === 'pending').map((g) => g.to).sort()).toEqual(['accept', 'reject']);
+    expect(
+      groups
+        .filter((g) => g.from === 'pending')
+        .map((g) => g.to)
+        .sort(),
+    ).toEqual(['accept', 'reject']);
   });
 
   it('flows right to left under Arabic and left to right under English', async () => {
@@ -56,7 +61,18 @@ describe('the statechart layout', () => {
 
   it('rounds the corners of an orthogonal route', () => {
     expect(roundedPath([])).toBe('');
-    expect(roundedPath([{ x: 0, y: 0 }, { x: 10, y: 0 }])).toBe('M 0 0 L 10 0');
-    expect(roundedPath([{ x: 0, y: 0 }, { x: 20, y: 0 }, { x: 20, y: 20 }])).toBe('M 0 0 L 14 0 Q 20 0 20 6 L 20 20');
+    expect(
+      roundedPath([
+        { x: 0, y: 0 },
+        { x: 10, y: 0 },
+      ]),
+    ).toBe('M 0 0 L 10 0');
+    expect(
+      roundedPath([
+        { x: 0, y: 0 },
+        { x: 20, y: 0 },
+        { x: 20, y: 20 },
+      ]),
+    ).toBe('M 0 0 L 14 0 Q 20 0 20 6 L 20 20');
   });
 });

@@ -130,10 +130,7 @@ const elk = new ELK();
 export async function layoutLifecycle(info: LifecycleInfo, lang: Lang, measure: Measure = estimate): Promise<Diagram> {
   const direction = lang === 'ar' ? 'LEFT' : 'RIGHT';
   const groups = groupEdges(info);
-  const children: ElkNode[] = [
-    { id: INITIAL_NODE, width: INITIAL_SIZE, height: INITIAL_SIZE },
-    ...info.states.map((s) => ({ id: s.key, width: nodeWidth(s, lang, measure), height: NODE_HEIGHT })),
-  ];
+  const children: ElkNode[] = [{ id: INITIAL_NODE, width: INITIAL_SIZE, height: INITIAL_SIZE }, ...info.states.map((s) => ({ id: s.key, width: nodeWidth(s, lang, measure), height: NODE_HEIGHT }))];
   const edges: ElkExtendedEdge[] = [
     { id: edgeId(INITIAL_NODE, info.initial), sources: [INITIAL_NODE], targets: [info.initial] },
     ...groups.map((g) => ({ id: g.id, sources: [g.from], targets: [g.to], labels: [{ id: `${g.id}#label`, text: g.events.map((e) => e.event).join('\n'), ...labelSize(g.events, measure) }] })),

@@ -47,7 +47,9 @@ export function FilePicker({ id, accept, value, onChange, onBlur, existing, inva
         <span className="file-chosen">
           <i className="pi pi-file" aria-hidden />
           <bdi>{value.name}</bdi>
-          <span className="muted" dir="ltr">({formatSize(value.size, i18n.language)})</span>
+          <span className="muted" dir="ltr">
+            ({formatSize(value.size, i18n.language)})
+          </span>
           <Button
             type="button"
             icon="pi pi-times"

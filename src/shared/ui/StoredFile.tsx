@@ -81,7 +81,11 @@ export function FileLink({ url, name, size }: { url: string; name: string; size?
       }}
     >
       <bdi>{name}</bdi>
-      {size !== undefined && <span className="muted file-size" dir="ltr">({formatSize(size, i18n.language)})</span>}
+      {size !== undefined && (
+        <span className="muted file-size" dir="ltr">
+          ({formatSize(size, i18n.language)})
+        </span>
+      )}
     </Button>
   );
 }

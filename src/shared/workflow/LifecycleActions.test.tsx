@@ -67,7 +67,22 @@ beforeAll(() => {
     token: 't',
     scope: 'portal',
     permissions: ['user-update'],
-    user: { id: 1, name: 'Admin', email: 'a@a', type_id: 1, type: { id: 1, code: 'admin', name: 'admin' }, roles: [], status: 'active', status_text: '', mozdalefa_status: 'active', is_entity: 0, is_government: 0, is_government_for_location_order: 0, is_acknowledged: 1, version: 1 },
+    user: {
+      id: 1,
+      name: 'Admin',
+      email: 'a@a',
+      type_id: 1,
+      type: { id: 1, code: 'admin', name: 'admin' },
+      roles: [],
+      status: 'active',
+      status_text: '',
+      mozdalefa_status: 'active',
+      is_entity: 0,
+      is_government: 0,
+      is_government_for_location_order: 0,
+      is_acknowledged: 1,
+      version: 1,
+    },
   } as never);
 });
 

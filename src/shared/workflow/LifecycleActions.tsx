@@ -79,7 +79,17 @@ export interface LifecycleActionsProps<R extends { id: number; status: string }>
   onFailed?: () => void | Promise<void>;
 }
 
-export function LifecycleActions<R extends { id: number; status: string }>({ machine, workflow, record, actors, parties = [], withForm = {}, exclude = [], onDone, onFailed }: LifecycleActionsProps<R>) {
+export function LifecycleActions<R extends { id: number; status: string }>({
+  machine,
+  workflow,
+  record,
+  actors,
+  parties = [],
+  withForm = {},
+  exclude = [],
+  onDone,
+  onFailed,
+}: LifecycleActionsProps<R>) {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
   const session = useSession();

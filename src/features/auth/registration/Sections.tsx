@@ -53,9 +53,7 @@ export function RegistrationSectionFields({ section, form, mode, existing = {}, 
     </Field>
   );
 
-  const password = (name: 'password' | 'password_confirmation', hint?: string) => (
-    <NewPasswordField control={form.control} name={name} label={t(`fields.${name}`)} hint={hint} error={err(name)} />
-  );
+  const password = (name: 'password' | 'password_confirmation', hint?: string) => <NewPasswordField control={form.control} name={name} label={t(`fields.${name}`)} hint={hint} error={err(name)} />;
 
   const documentField = (field: DocumentField, options: { span?: boolean; hint?: string } = {}) => {
     const def = registrationDocuments.find((d) => d.field === field)!;
@@ -72,7 +70,17 @@ export function RegistrationSectionFields({ section, form, mode, existing = {}, 
           name={field}
           control={form.control}
           render={({ field: f }) => (
-            <FilePicker id={field} def={def} value={f.value} onChange={f.onChange} onBlur={f.onBlur} existing={existing[field]} invalid={!!err(field)} describedBy={described(field)} disabled={disabled} />
+            <FilePicker
+              id={field}
+              def={def}
+              value={f.value}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              existing={existing[field]}
+              invalid={!!err(field)}
+              describedBy={described(field)}
+              disabled={disabled}
+            />
           )}
         />
       </Field>
@@ -81,7 +89,11 @@ export function RegistrationSectionFields({ section, form, mode, existing = {}, 
 
   const expiry = (name: 'cr_expiry' | 'business_expire' | 'practice_expire' | 'classification_expire' | 'hajj_license_expire', isRequired: boolean) => (
     <Field id={name} label={t(`fields.${name}`)} error={err(name)} required={isRequired}>
-      <Controller name={name} control={form.control} render={({ field }) => <ExpiryDate id={name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={!!err(name)} disabled={disabled} />} />
+      <Controller
+        name={name}
+        control={form.control}
+        render={({ field }) => <ExpiryDate id={name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={!!err(name)} disabled={disabled} />}
+      />
     </Field>
   );
 
@@ -101,7 +113,13 @@ export function RegistrationSectionFields({ section, form, mode, existing = {}, 
           {text('username', { hint: t('hints.username'), ltr: true, autoComplete: 'username' })}
           {mode === 'register' && text('email', { ltr: true, autoComplete: 'email', inputMode: 'email' })}
           <Field id="phone" label={t('fields.phone')} error={err('phone')} hint={t('hints.phone')} required>
-            <Controller name="phone" control={form.control} render={({ field }) => <MobileInput id="phone" value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={!!err('phone')} describedBy={described('phone')} disabled={disabled} />} />
+            <Controller
+              name="phone"
+              control={form.control}
+              render={({ field }) => (
+                <MobileInput id="phone" value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={!!err('phone')} describedBy={described('phone')} disabled={disabled} />
+              )}
+            />
           </Field>
           {mode === 'register' && password('password', t('hints.password'))}
           {mode === 'register' && password('password_confirmation')}
@@ -146,7 +164,10 @@ export function RegistrationSectionFields({ section, form, mode, existing = {}, 
           <div className="field span-2" role="group" aria-labelledby="role-label">
             <span id="role-label" className="field-label">
               {t('fields.role')}
-              <span className="required" aria-hidden> *</span>
+              <span className="required" aria-hidden>
+                {' '}
+                *
+              </span>
             </span>
             <Controller
               name="role"

@@ -33,7 +33,21 @@ const toIso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.
 const fromIso = (s: string) => (isRealDate(s) ? new Date(`${s}T12:00:00`) : null);
 
 /** An expiry date: picked or typed as YYYY-MM-DD, after today, with its Hijri date beside it. */
-export function ExpiryDate({ id, value, onChange, onBlur, invalid, disabled }: { id: string; value: string; onChange: (v: string) => void; onBlur?: () => void; invalid?: boolean; disabled?: boolean }) {
+export function ExpiryDate({
+  id,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  disabled,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  onBlur?: () => void;
+  invalid?: boolean;
+  disabled?: boolean;
+}) {
   const { t, i18n } = useTranslation('auth');
   // no minDate: a typed past date must reach the rules, which say why it is refused
   const thisYear = new Date().getFullYear();
@@ -67,7 +81,23 @@ export function ExpiryDate({ id, value, onChange, onBlur, invalid, disabled }: {
 }
 
 /** The mobile number after the fixed 966 prefix; reads left to right in both languages. */
-export function MobileInput({ id, value, onChange, onBlur, invalid, describedBy, disabled }: { id: string; value: string; onChange: (v: string) => void; onBlur?: () => void; invalid?: boolean; describedBy?: string | undefined; disabled?: boolean }) {
+export function MobileInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  disabled,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  onBlur?: () => void;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+  disabled?: boolean;
+}) {
   return (
     <div className="p-inputgroup" dir="ltr">
       <span className="p-inputgroup-addon">+{PHONE_PREFIX}</span>

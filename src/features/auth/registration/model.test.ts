@@ -31,7 +31,7 @@ describe('the registration form model', () => {
     expect(toWire(values({ role: 'delegate' }), 'register').delegation).toBeInstanceOf(File);
   });
 
-  it('leaves the e-mail and password out of the applicant\'s own forms', () => {
+  it("leaves the e-mail and password out of the applicant's own forms", () => {
     const wire = toWire(values(), 'update');
     expect(wire).not.toHaveProperty('email');
     expect(wire).not.toHaveProperty('password');
@@ -42,7 +42,19 @@ describe('the registration form model', () => {
   it('fills the form from stored forms, with the mobile without its prefix', () => {
     const forms = {
       user: { name: 'شركة الوفاء', username: 'wafa', email: 'w@example.sa', phone: '966512345678', type_id: 6, company_name: 'الوفاء' },
-      profile: { role: 'delegate', cr_number: '1010123456', cr_expiry: '2030-01-01', unified_number: null, vat_number: null, owner_id: null, delegateid: '1098765432', business_expire: null, practice_expire: '2031-01-01', classification_expire: null, hajj_license_expire: null },
+      profile: {
+        role: 'delegate',
+        cr_number: '1010123456',
+        cr_expiry: '2030-01-01',
+        unified_number: null,
+        vat_number: null,
+        owner_id: null,
+        delegateid: '1098765432',
+        business_expire: null,
+        practice_expire: '2031-01-01',
+        classification_expire: null,
+        hajj_license_expire: null,
+      },
       documents: [],
       required_documents: [],
     } as unknown as RegistrationForms;

@@ -17,16 +17,7 @@ import {
 import type { RegistrationForms, WireForms } from '../api';
 
 export type DocumentField =
-  | 'cr_image'
-  | 'vat_file'
-  | 'owner_id_photo'
-  | 'delegation'
-  | 'stamp'
-  | 'business_license'
-  | 'practice_license'
-  | 'classification_certificate'
-  | 'hajj_license'
-  | 'seasonal_license';
+  'cr_image' | 'vat_file' | 'owner_id_photo' | 'delegation' | 'stamp' | 'business_license' | 'practice_license' | 'classification_certificate' | 'hajj_license' | 'seasonal_license';
 
 export interface RegistrationValues extends Record<DocumentField, File | null> {
   name: string;

@@ -49,7 +49,9 @@ function SavedFilters({ list, name }: { list: ListParams; name: SavedFilterList 
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const current = JSON.stringify(list.snapshot());
-  const active = (saved.data ?? []).find((f) => JSON.stringify(Object.fromEntries(Object.entries(f.filters).sort())) === JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(current) as Record<string, string>).sort())));
+  const active = (saved.data ?? []).find(
+    (f) => JSON.stringify(Object.fromEntries(Object.entries(f.filters).sort())) === JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(current) as Record<string, string>).sort())),
+  );
 
   const submit = async () => {
     setError(null);
@@ -116,7 +118,17 @@ function SavedFilters({ list, name }: { list: ListParams; name: SavedFilterList 
         >
           <p className="muted">{t('saved.hint')}</p>
           <label htmlFor="saved-filter-name">{t('saved.name')}</label>
-          <InputText id="saved-filter-name" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={60} dir="auto" className="w-full" invalid={!!error} aria-describedby={error ? 'saved-filter-error' : undefined} autoFocus />
+          <InputText
+            id="saved-filter-name"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            maxLength={60}
+            dir="auto"
+            className="w-full"
+            invalid={!!error}
+            aria-describedby={error ? 'saved-filter-error' : undefined}
+            autoFocus
+          />
           {error && (
             <small id="saved-filter-error" className="p-error">
               {error}
