@@ -1926,11 +1926,8 @@ export interface components {
             label: string;
             permissions: components["schemas"]["PermissionItem"][];
         };
-        /**
-         * @description The list a saved filter belongs to.
-         * @enum {string}
-         */
-        SavedFilterList: "users" | "requests" | "roles" | "alliances" | "notifications";
+        /** @description The list a saved filter belongs to (the list screen's name; an area added later needs no change here). */
+        SavedFilterList: string;
         /** @description Address parameter → value, as the list screen keeps them. */
         SavedFilterValues: {
             [key: string]: string;

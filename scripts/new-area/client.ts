@@ -162,10 +162,12 @@ const cell = (m: AreaModel, f: Field, row = 'r') => {
 };
 
 export function listPageTsx(m: AreaModel): string {
+  const p = `/${m.apiPath}`;
   const first = m.fields.find((f) => f.type === 'string')!;
   const shown = m.fields.filter((f) => f !== first && f.type !== 'text' && f.type !== 'file').slice(0, 3);
   return `/**
- * ${m.route}: ${m.title.en.toLowerCase()}, newest first; search, page size and pages live in the address.
+ * ${m.route}: ${m.title.en.toLowerCase()}, newest first; search, sort, page size and pages live in the address;
+ * saved filters and CSV/XLSX export from the shared toolbar.
  * Adding, changing and deleting each show only to holders of their permission; deleting asks first.
  */
 import { Link, useNavigate } from 'react-router';
@@ -174,10 +176,12 @@ import { Button } from 'primereact/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ${m.machine ? 'FilterSelect, ' : ''}ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { ListToolbar } from '../../shared/ui/list/ListToolbar';
 ${m.machine ? "import { statusOptions } from '../../shared/workflow/statusOptions';\n" : ''}
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { confirmDelete } from '../../shared/ui/confirm';
 import { hasPermission, useSession } from '../../shared/auth/session';
+import type { Permission } from '../../../shared/permission-names';
 import { formatDateTime } from '../../shared/lib/dates';
 ${m.machine ? `import { StatusBadge } from '../../shared/ui/StatusBadge';\nimport { ${m.machine}Machine } from '../../../machines';\n` : ''}import { delete${m.Singular}, invalidate${m.Plural}, use${m.Plural}, type ${m.Singular}, type ${m.Singular}Filters } from './api';
 
@@ -190,9 +194,14 @@ ${m.machine ? "  const lang = i18n.language === 'en' ? 'en' : 'ar';\n" : ''}
   const session = useSession();
   const client = useQueryClient();
   const list = useListParams(FILTERS);
-  const filters: ${m.Singular}Filters = { paginate: list.perPage, ...(list.filters.search ? { search: list.filters.search } : {})${m.machine ? ', ...(list.filters.status ? { status: list.filters.status } : {})' : ''} };
+  const filters: ${m.Singular}Filters = {
+    paginate: list.perPage,
+    ...(list.filters.search ? { search: list.filters.search } : {}),${m.machine ? '\n    ...(list.filters.status ? { status: list.filters.status } : {}),' : ''}
+    ...(list.sortBody as Pick<${m.Singular}Filters, 'sort' | 'direction'>),
+  };
+  const { paginate: _perPage, ...exportBody } = filters;
   const query = use${m.Plural}(filters, list.page);
-  const can = (p: string) => hasPermission(session, p);
+  const can = (p: Permission) => hasPermission(session, p);
 
   const remove = (row: ${m.Singular}) =>
     confirmDelete(
@@ -216,8 +225,11 @@ ${
       </SearchFilters>`
     : `      <SearchFilters list={list} label={t('fields.search')} clearable />`
 }
-      <ListTable<${m.Singular}> query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('list.empty')} label={t('titles.list')}>
+      <ListToolbar list={list} name="${m.area}" exportPath="${p}/export" exportBody={exportBody} />
+      <ListTable<${m.Singular}> list={list} query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('list.empty')} label={t('titles.list')}>
         <Column
+          field="${first.name}"
+          sortable
           header={t('fields.${first.name}')}
           body={(r: ${m.Singular}) => (
             <Link to={\`${m.route}/\${r.id}\`}>
@@ -226,7 +238,7 @@ ${
           )}
         />
 ${shown.map((f) => `        <Column header={t('fields.${f.name}')} body={${cell(m, f)}} />`).join('\n')}
-${m.machine ? `        <Column header={t('fields.status')} body={(r: ${m.Singular}) => <StatusBadge machine={${m.machine}Machine} status={r.status} />} />\n` : ''}        <Column header={t('fields.updatedAt')} body={(r: ${m.Singular}) => <span dir="ltr">{formatDateTime(r.updated_at)}</span>} />
+${m.machine ? `        <Column header={t('fields.status')} body={(r: ${m.Singular}) => <StatusBadge machine={${m.machine}Machine} status={r.status} />} />\n` : ''}        <Column field="created_at" sortable header={t('fields.createdAt')} body={(r: ${m.Singular}) => <bdi dir="ltr">{formatDateTime(r.created_at)}</bdi>} />
         <Column
           header={t('common:table.actions')}
           body={(r: ${m.Singular}) => (

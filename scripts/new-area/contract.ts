@@ -72,6 +72,27 @@ paths:
               schema: { $ref: '#/components/schemas/${m.Singular}Page' }
 ${common}
         '422': { $ref: '#/components/responses/Invalid' }
+  ${p}/export:
+    post:
+      operationId: export${m.Plural}
+      tags: [${m.area}]
+      summary: Export the ${m.title.en.toLowerCase()} list (CSV or XLSX)
+      description: The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.${scopeNote}
+      x-permission: ${m.permissions.index}
+      parameters:
+        - $ref: '#/components/parameters/ExportFormat'
+        - $ref: '#/components/parameters/AcceptLanguage'
+      requestBody:
+        required: false
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/${m.Singular}Filters' }
+          multipart/form-data:
+            schema: { $ref: '#/components/schemas/${m.Singular}Filters' }
+      responses:
+        '200': { $ref: '#/components/responses/ExportFile' }
+${common}
+        '422': { $ref: '#/components/responses/Invalid' }
   ${p}/edit/{id}:
     get:
       operationId: get${m.Singular}
@@ -223,6 +244,8 @@ ${
         - type: object
           properties:
             search: { type: string, maxLength: 100, description: 'Contains, in the text fields.' }
+            sort: { type: string, enum: [created_at, ${m.fields.find((f) => f.type === 'string')!.name}], description: 'The field to order by (see \`direction\`); newest first by default.' }
+            direction: { $ref: '#/components/schemas/SortDirection' }
 ${m.machine ? `            status: { type: string, maxLength: 50 }\n` : ''}    ${m.Singular}Page:
       type: object
       required: [message, data, filters]

@@ -102,6 +102,12 @@ ${m.machine ? `    expect(record.status).toBe((await import('../../machines')).$
     const none = await t.call('POST', '${p}?page=1', { token: admin, body: { search: 'لا يوجد شيء بهذا الاسم' } });
     expect(none.json().data.total).toBe(0);
 
+    // the list exports what it shows: CSV in UTF-8 with a BOM (Excel reads the Arabic), headings in the caller's language
+    const csv = await t.call('POST', '${p}/export?format=csv', { token: admin, body: { search: ${sampleValue(first, 1)} }, lang: 'ar' });
+    expect(csv.statusCode).toBe(200);
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.body).toContain(${sampleValue(first, 1)});
+
     const shown = await t.call('GET', \`${p}/edit/\${record.id}\`, { token: admin });
     expect(shown.statusCode).toBe(200);
     expectContract('get${m.Singular}', 200, shown.json());

@@ -14,9 +14,8 @@ import './messages';
 export const MAX_SAVED_FILTERS = 50;
 
 type Row = typeof savedFilters.$inferSelect;
-type ListName = 'users' | 'requests' | 'roles' | 'alliances' | 'notifications';
 
-const serialize = (r: Row) => ({ id: r.id, list: r.list as ListName, name: r.name, filters: r.filters, created_at: r.createdAt.toISOString() });
+const serialize = (r: Row) => ({ id: r.id, list: r.list, name: r.name, filters: r.filters, created_at: r.createdAt.toISOString() });
 
 const isUnique = (e: unknown): boolean => {
   const err = e as { code?: string; cause?: { code?: string } } | null;
