@@ -106,14 +106,7 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}', 'server/features/**/*.ts'],
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
-      'local/feature-boundaries': [
-        'error',
-        {
-          // Known, to be moved: registration is the applicant's side of the users area's userAccount
-          // lifecycle (userAccountLifecycle, emailTaken/usernameTaken). Nothing else is allowed.
-          allow: ['server/features/registration -> server/features/users'],
-        },
-      ],
+      'local/feature-boundaries': ['error', { allow: [] }],
     },
   },
   { files: ['openapi/**/*.ts'], rules: restrict(['**/src/**', '**/server/**', '**/machines/**'], 'The contract depends on nothing.') },

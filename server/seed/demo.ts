@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { allianceMembers, alliances, notificationSends, notifications, permissions, rolePermissions, roles, userProfiles, userRoles, users } from '../db/schema';
 import type { Lifecycle, SeedOptions, SeedStep } from '../lifecycle/define';
-import { userAccountLifecycle } from '../features/users/lifecycle';
+import { userAccountLifecycle } from '../users/lifecycle';
 import { notificationLifecycle } from '../features/notifications/lifecycle';
 import { hashPassword } from '../auth/passwords';
 import { ADMIN_ROLE, seedReference } from './reference';

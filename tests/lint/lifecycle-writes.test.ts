@@ -30,10 +30,17 @@ for (const area of readdirSync('server/features')) {
   }
 }
 
-/** Each lifecycle table as its schema export is named, with its status column's key and SQL name. */
+/** The tables by their export names: the shared schema's and each area's own (server/features/<area>/table.ts). */
+const tables: Record<string, unknown> = { ...schema };
+for (const area of readdirSync('server/features')) {
+  const file = path.resolve('server/features', area, 'table.ts');
+  if (existsSync(file)) Object.assign(tables, (await import(pathToFileURL(file).href)) as Record<string, unknown>);
+}
+
+/** Each lifecycle table as its export is named, with its status column's key and SQL name. */
 const guarded = new Map<string, { key: string; column: string }>();
 for (const def of definitions) {
-  const exportName = Object.entries(schema).find(([, v]) => v === def.table)?.[0];
+  const exportName = Object.entries(tables).find(([, v]) => v === def.table)?.[0];
   if (!exportName) continue;
   const statusKey = def.statusKey;
   const column = (getTableColumns(def.table) as Record<string, { name: string }>)[statusKey]?.name ?? statusKey;

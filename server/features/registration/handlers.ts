@@ -14,9 +14,9 @@ import { queueMail } from '../../mail';
 import { emailRule, passwordRule, PASSWORDS_MATCH } from '../../../shared/rules/user';
 import { todayInRiyadh, type RegistrationErrors } from '../../../shared/rules/registration';
 import { checkForms, documentsOnFile, formsSnapshot, readForms, saveForms, serializeForms, uniqueViolation } from './forms';
-import { emailTaken, usernameTaken } from '../users/accounts';
+import { emailTaken, usernameTaken } from '../../users/uniqueness';
 import { applyApplicantEvent, refuseUnlessAccepted, type ApplicantEvent } from './lifecycle';
-import { userAccountLifecycle } from '../users/lifecycle';
+import { userAccountLifecycle } from '../../users/lifecycle';
 import { anonymousCallerOf, callerOf } from '../../http/request';
 import './messages';
 

@@ -14,7 +14,7 @@ import { ApiError } from '../../http/errors';
 import type { users } from '../../db/schema';
 import type { AppContext } from '../context';
 import { auditAs } from '../audit';
-import { userAccountLifecycle } from '../users/lifecycle';
+import { userAccountLifecycle } from '../../users/lifecycle';
 import { diff, saveForms, type FormsInput } from './forms';
 
 export type ApplicantEvent = 'UPDATE_FORMS' | 'RESUBMIT';

@@ -7,9 +7,9 @@
  * through the userAccount machine (lifecycle.ts), including the activation of an
  * account an administrator creates.
  */
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { accountTypes, allianceMembers, alliances, userRoles, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { hashPassword } from '../../auth/passwords';
@@ -19,7 +19,8 @@ import type { AppContext } from '../context';
 import { audit } from '../audit';
 import { userAccountLifecycle } from './lifecycle';
 import type { Caller } from '../../lifecycle/caller';
-import { checkRolesFor } from './roleFit';
+import { checkRolesFor } from '../../users/roleFit';
+import { emailTaken, usernameTaken } from '../../users/uniqueness';
 import { userAccountMachine } from '../../../machines';
 import { describeLifecycle } from '../../../machines/core/describe';
 import { acceptedEvents } from '../../../machines/core/runtime';
@@ -71,18 +72,6 @@ async function bump(tx: Tx, id: number, set: Partial<typeof users.$inferInsert>)
 }
 
 /** Does another live account than `exceptId` use this value of the column (case-insensitive)? The unique index has the last word. */
-async function taken(db: DbOrTx, column: typeof users.email | typeof users.username, value: string, exceptId?: number): Promise<boolean> {
-  const [hit] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${column}) = ${value.toLowerCase()}`, isNull(users.deletedAt), exceptId ? ne(users.id, exceptId) : undefined))
-    .limit(1);
-  return !!hit;
-}
-
-export const emailTaken = (db: DbOrTx, email: string, exceptId?: number) => taken(db, users.email, email, exceptId);
-export const usernameTaken = (db: DbOrTx, username: string, exceptId?: number) => taken(db, users.username, username, exceptId);
-
 /** The e-mail and username are unique among live accounts (422 on the field). */
 async function checkUnique(tx: Tx, values: { email?: string | undefined; username?: string | undefined }, exceptId?: number): Promise<void> {
   const errors: Record<string, string[]> = {};

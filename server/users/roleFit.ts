@@ -6,9 +6,9 @@
  * role carrying administration permissions (those are only in staff-type roles).
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { accountTypes, roles } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import type { DbOrTx } from '../db/client';
+import { accountTypes, roles } from '../db/schema';
+import { ApiError } from '../http/errors';
 
 /** The code of an account type by its id. */
 export async function typeCodeOf(db: DbOrTx, typeId: number): Promise<string> {
