@@ -32,6 +32,14 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
+      // the sister site the logout-frame tests stand up on a fixed port (tests/e2e/profile-logout-frame.spec.ts)
+      SISTER_SITES: `mina|منى|Mina|http://localhost:${port + 11}`,
+    },
   },
 });

@@ -1,8 +1,10 @@
 /**
  * Signing out of the sister sites through hidden frames (spec 000 §7 "Logout"), in
  * both directions. A sister site is played by a small HTTP server the test starts
- * on another port of localhost (another origin of the same site), and the portal's
- * sister list (GET /config, configurable with SISTER_SITES) is pointed at it.
+ * on another port of localhost (another origin of the same site): the portal under test is
+ * started with SISTER_SITES naming that port (playwright.config.ts), so its sister list and its
+ * Content-Security-Policy (frame-src, frame-ancestors) both allow it; a stranger on another port is
+ * in neither.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +18,7 @@ interface Sister {
 }
 
 /** A sister site serving the given pages, recording what its logout frame hears. */
-async function startSister(pages: (sister: string) => Record<string, string>): Promise<Sister> {
+async function startSister(port: number, pages: (sister: string) => Record<string, string>): Promise<Sister> {
   const heard: Sister['heard'] = [];
   let origin = '';
   const server: Server = createServer((req, res) => {
@@ -33,26 +35,21 @@ async function startSister(pages: (sister: string) => Record<string, string>): P
     if (!html) return res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   return { origin, heard, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-async function pointSistersAt(page: Page, sister: string) {
-  await page.route('**/api/config', async (route) => {
-    const res = await route.fetch();
-    const body = await res.json();
-    body.data.sisters = [{ key: 'mina', name: { ar: 'منى', en: 'Mina' }, url: sister, logout_url: `${sister}/logout-frame` }];
-    await route.fulfill({ response: res, json: body });
-  });
-}
+/** The ports of the sister stand-in (listed in SISTER_SITES by playwright.config.ts) and of a stranger (not listed). */
+const SISTER_PORT = Number(process.env.E2E_PORT ?? 3100) + 11;
+const STRANGER_PORT = SISTER_PORT + 1;
 
 const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('mashaer.session') ?? '{}').token as string);
 
 test('signing out here signs the user out of the sister site through its logout frame', async ({ page, baseURL }) => {
   // the sister's logout page: announces it is ready, reports what it hears, then answers done
   // (only then: our side removes the frame on "done", which would abort a report still on its way)
-  const sister = await startSister((self) => ({
+  const sister = await startSister(SISTER_PORT, (self) => ({
     '/logout-frame': `<!doctype html><script>
       addEventListener('message', (e) => {
         const source = e.source, from = e.origin;
@@ -63,7 +60,6 @@ test('signing out here signs the user out of the sister site through its logout 
     </script>`,
   }));
   try {
-    await pointSistersAt(page, sister.origin);
     await useLanguage(page, 'en');
     await login(page, 'kdana@mashaer.test');
     const token = await tokenOf(page);
@@ -93,13 +89,12 @@ const signingOut = (origin: string) => `<!doctype html><p id="state">waiting</p>
 
 test('our /logout-frame signs the user out here when the sister site tells it to', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
-  const sister = await startSister(() => ({ '/signing-out': signingOut(origin) }));
+  const sister = await startSister(SISTER_PORT, () => ({ '/signing-out': signingOut(origin) }));
   try {
     await useLanguage(page, 'en');
     await login(page, 'provider@mashaer.test');
     const token = await tokenOf(page);
     expect(token).toBeTruthy();
-    await pointSistersAt(page, sister.origin);
     await page.goto(`${sister.origin}/signing-out`);
     await expect(page.locator('#state')).toHaveText('done');
     // the token is revoked on the server, and the session is gone from this site's storage
@@ -114,13 +109,14 @@ test('our /logout-frame signs the user out here when the sister site tells it to
 test('our /logout-frame ignores a logout message from a site that is not a sister', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   // served like a sister, but not in the portal's sister list (GET /config is left as configured)
-  const stranger = await startSister(() => ({ '/signing-out': signingOut(origin) }));
+  const stranger = await startSister(STRANGER_PORT, () => ({ '/signing-out': signingOut(origin) }));
   try {
     await login(page, 'gov@mashaer.test');
     const token = await tokenOf(page);
     await page.goto(`${stranger.origin}/signing-out`);
-    await expect(page).toHaveTitle('posted');
-    await page.waitForTimeout(1000);
+    // the browser does not even show our logout page in a stranger's frame (CSP frame-ancestors lists
+    // only the sister sites); were it shown, the page ignores a stranger's message (LogoutFramePage.test.tsx)
+    await page.waitForTimeout(1500);
     await expect(page.locator('#state')).toHaveText('waiting');
     expect((await page.request.get('/api/auth/permission-me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
     await page.goto('/dashboard');
