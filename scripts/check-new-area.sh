@@ -25,7 +25,8 @@ npm run -s typecheck
 npx eslint --max-warnings 0 server/features/campNotes src/features/campNotes shared/rules/campNotes.ts stories/campNotes tests/api/campNotes.test.ts tests/e2e/campNotes.spec.ts
 npm run -s check:generated
 npm run -s format:check
-npx vitest run --project api-pglite tests/api/campNotes.test.ts
+# its own tests, and the contract-walking ones (fuzz, 401/403 of every operation) that now include it
+npx vitest run --project api-pglite tests/api/campNotes.test.ts tests/api/fuzz.test.ts tests/api/access.generated.test.ts
 if [ -n "${TEST_PG_URL:-}" ]; then npx vitest run --project api-postgres tests/api/campNotes.test.ts; fi
 npx vitest run --project components src/app
 npx vitest run --project storybook stories/campNotes
