@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { dereference } from '@apidevtools/json-schema-ref-parser';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiError } from './errors';
+import { UploadedFile } from '../storage';
 import type { AccessRule } from '../auth/access';
 import { fieldsOfMultipart, parseFormFields, refuseForbiddenCharacters } from './formFields';
 
@@ -163,6 +164,11 @@ export async function registerContract(app: FastifyInstance, options: ContractOp
         if (type === 'multipart/form-data') req.body = parseFormFields(fieldsOfMultipart(req.body as Record<string, unknown>));
         else if (typeof req.body !== 'object' || Array.isArray(req.body)) throw ApiError.invalid({ body: ['validation.invalid'] });
         refuseForbiddenCharacters(req.body, 'body');
+        // A file field holds what was uploaded as a file, never text sent under its name.
+        for (const field of Object.keys(operation.fileCaps)) {
+          const value = (req.body as Record<string, unknown>)[field];
+          if (value !== undefined && !(Array.isArray(value) ? value : [value]).every((v) => v instanceof UploadedFile)) throw ApiError.field(field, 'validation.file.type');
+        }
       },
       handler: async (req, reply) => {
         const result = await handler(req, reply);

@@ -151,6 +151,19 @@ describe('characters and numbers', () => {
   });
 });
 
+describe('file fields', () => {
+  it('text sent under a file field is a 422 on that field, not a file', async () => {
+    const f = form([
+      ['signature', 'not a file'],
+      ['stamp', '12345'],
+    ]);
+    const res = await t.call('POST', '/api/profile/images', { token: admin, payload: f.payload, headers: f.headers });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['signature']));
+    expect(res.body).not.toMatch(LEAK);
+  });
+});
+
 describe('references and the error handler', () => {
   it('activating with a role id that does not exist is a 422 on roles and changes nothing', async () => {
     const list = await t.call('POST', '/api/users?page=1', { token: admin, body: { paginate: 1, status: 'pending' } });
