@@ -226,7 +226,7 @@ ${
     : `      <SearchFilters list={list} label={t('fields.search')} clearable />`
 }
       <ListToolbar list={list} name="${m.area}" exportPath="${p}/export" exportBody={exportBody} />
-      <ListTable<${m.Singular}> list={list} query={query} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} filtered={list.filtered} emptyText={t('list.empty')} label={t('titles.list')}>
+      <ListTable<${m.Singular}> list={list} query={query} emptyText={t('list.empty')} label={t('titles.list')}>
         <Column
           field="${first.name}"
           sortable

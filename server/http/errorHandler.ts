@@ -93,8 +93,8 @@ export function errorHandler(error: FastifyError | ApiError | Error, req: Fastif
     }
     return reply.code(422).send({ message: t('common.invalid'), errors: { ...errors } });
   }
-  const known = fe.code ? KNOWN[fe.code] : undefined;
-  if (known && Object.hasOwn(KNOWN, fe.code)) return reply.code(known[0]).send({ message: t(known[1]) });
+  const known = fe.code && Object.hasOwn(KNOWN, fe.code) ? KNOWN[fe.code] : undefined;
+  if (known) return reply.code(known[0]).send({ message: t(known[1]) });
   let status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 600 ? fe.statusCode : 500;
   // A stream or parser failure while reading the body (a malformed multipart body, a cut upload)
   // is the request's fault, not ours.

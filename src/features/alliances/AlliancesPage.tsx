@@ -102,17 +102,7 @@ export default function AlliancesPage() {
       />
       <SearchFilters list={list} label={t('fields.search')} clearable />
       <ListToolbar list={list} name="alliances" exportPath="/general/alliance/export" exportBody={exportBody} />
-      <ListTable<Alliance>
-        list={list}
-        query={query}
-        page={list.page}
-        perPage={list.perPage}
-        onPage={list.setPage}
-        onPerPage={list.setPerPage}
-        filtered={list.filtered}
-        emptyText={manage ? t('list.empty') : t('list.emptyMember')}
-        label={t('titles.list')}
-      >
+      <ListTable<Alliance> list={list} query={query} emptyText={manage ? t('list.empty') : t('list.emptyMember')} label={t('titles.list')}>
         <Column
           field="name"
           sortable

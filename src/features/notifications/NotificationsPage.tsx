@@ -66,17 +66,7 @@ function SentList() {
         <FilterSelect list={list} name="audience" options={audienceOptions} label={t('fields.audience')} />
       </SearchFilters>
       <ListToolbar list={list} name="notifications" exportPath="/general/notification/export" exportBody={exportBody} />
-      <ListTable<NotificationSend>
-        list={list}
-        query={query}
-        page={list.page}
-        perPage={list.perPage}
-        onPage={list.setPage}
-        onPerPage={list.setPerPage}
-        filtered={list.filtered}
-        emptyText={t('list.empty')}
-        label={t('tabs.sent')}
-      >
+      <ListTable<NotificationSend> list={list} query={query} emptyText={t('list.empty')} label={t('tabs.sent')}>
         <Column
           header={t('fields.message')}
           body={(s: NotificationSend) => (
@@ -153,16 +143,7 @@ function Inbox() {
       <SearchFilters list={list} label={t('fields.search')}>
         <FilterSelect list={list} name="is_seen" options={seenOptions} label={t('fields.status')} />
       </SearchFilters>
-      <ListTable<Notification>
-        query={query}
-        page={list.page}
-        perPage={list.perPage}
-        onPage={list.setPage}
-        onPerPage={list.setPerPage}
-        filtered={list.filtered}
-        emptyText={t('list.inboxEmpty')}
-        label={t('tabs.received')}
-      >
+      <ListTable<Notification> list={list} query={query} emptyText={t('list.inboxEmpty')} label={t('tabs.received')}>
         <Column
           header={t('fields.message')}
           body={(n: Notification) => (

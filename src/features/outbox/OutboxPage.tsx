@@ -32,16 +32,7 @@ export default function OutboxPage() {
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <SearchFilters list={list} label={t('search')} clearable />
-      <ListTable<OutboxMessage>
-        query={query}
-        page={list.page}
-        perPage={list.perPage}
-        onPage={list.setPage}
-        onPerPage={list.setPerPage}
-        filtered={list.filtered}
-        emptyText={t('empty')}
-        label={t('title')}
-      >
+      <ListTable<OutboxMessage> list={list} query={query} emptyText={t('empty')} label={t('title')}>
         <Column field="created_at" header={t('fields.created')} body={(m: OutboxMessage) => <span dir="ltr">{formatDateTime(m.created_at)}</span>} />
         <Column field="to_email" header={t('fields.to')} body={(m: OutboxMessage) => <span dir="ltr">{m.to_email}</span>} />
         <Column field="subject" header={t('fields.subject')} body={(m: OutboxMessage) => <bdi>{m.subject}</bdi>} />

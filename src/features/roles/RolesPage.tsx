@@ -65,17 +65,7 @@ export default function RolesPage() {
         <FilterSelect list={list} name="account_type" options={typeOptions} label={t('fields.accountType')} />
       </SearchFilters>
       <ListToolbar list={list} name="roles" exportPath="/roles/export" exportBody={exportBody} />
-      <ListTable<Role>
-        list={list}
-        query={query}
-        page={list.page}
-        perPage={list.perPage}
-        onPage={list.setPage}
-        onPerPage={list.setPerPage}
-        filtered={list.filtered}
-        emptyText={t('list.empty')}
-        label={t('titles.list')}
-      >
+      <ListTable<Role> list={list} query={query} emptyText={t('list.empty')} label={t('titles.list')}>
         <Column
           field="name"
           sortable

@@ -30,16 +30,7 @@ export default function ContactsPage() {
       <SearchFilters list={list} label={t('contacts.search')}>
         <FilterSelect list={list} name="type_id" options={typeOptions} label={t('fields.type')} />
       </SearchFilters>
-      <ListTable<Contact>
-        query={query}
-        page={list.page}
-        perPage={list.perPage}
-        onPage={list.setPage}
-        onPerPage={list.setPerPage}
-        filtered={list.filtered}
-        emptyText={t('contacts.empty')}
-        label={t('titles.contacts')}
-      >
+      <ListTable<Contact> list={list} query={query} emptyText={t('contacts.empty')} label={t('titles.contacts')}>
         <Column header={t('fields.name')} body={(c: Contact) => <bdi className="user-name">{c.name}</bdi>} />
         <Column header={t('fields.company')} body={(c: Contact) => (c.company_name ? <bdi>{c.company_name}</bdi> : <span className="muted">—</span>)} />
         <Column header={t('fields.type')} body={(c: Contact) => c.type.name} />

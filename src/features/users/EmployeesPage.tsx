@@ -83,16 +83,7 @@ function Employees({ isAdmin }: { isAdmin: boolean }) {
           />
         )}
       </SearchFilters>
-      <ListTable<User>
-        query={query}
-        page={list.page}
-        perPage={list.perPage}
-        onPage={list.setPage}
-        onPerPage={list.setPerPage}
-        filtered={list.filtered}
-        emptyText={t('employees.empty')}
-        label={t('titles.employees')}
-      >
+      <ListTable<User> list={list} query={query} emptyText={t('employees.empty')} label={t('titles.employees')}>
         <Column
           header={t('fields.name')}
           body={(u: User) => (

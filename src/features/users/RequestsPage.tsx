@@ -72,19 +72,7 @@ export default function RequestsPage() {
       <ListToolbar list={list} name="requests" exportPath="/users/export" exportBody={exportBody}>
         <BulkDecisions selection={selection} onClear={() => setSelection([])} filters={filters} total={query.data?.total ?? 0} />
       </ListToolbar>
-      <ListTable<User>
-        list={list}
-        selection={selection}
-        onSelection={setSelection}
-        query={query}
-        page={list.page}
-        perPage={list.perPage}
-        onPage={list.setPage}
-        onPerPage={list.setPerPage}
-        filtered={list.filtered}
-        emptyText={t('requests.empty')}
-        label={t('titles.requests')}
-      >
+      <ListTable<User> list={list} selection={selection} onSelection={setSelection} query={query} emptyText={t('requests.empty')} label={t('titles.requests')}>
         <Column
           field="name"
           sortable

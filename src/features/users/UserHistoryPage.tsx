@@ -80,16 +80,7 @@ export default function UserHistoryPage() {
           aria-label={t('history.event')}
         />
       </div>
-      <ListTable<HistoryEntry>
-        query={query}
-        page={list.page}
-        perPage={list.perPage}
-        onPage={list.setPage}
-        onPerPage={list.setPerPage}
-        filtered={list.filtered}
-        emptyText={t('history.empty')}
-        label={t('titles.history')}
-      >
+      <ListTable<HistoryEntry> list={list} query={query} emptyText={t('history.empty')} label={t('titles.history')}>
         <Column
           header={t('history.when')}
           body={(e: HistoryEntry) => (

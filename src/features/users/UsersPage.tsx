@@ -72,17 +72,7 @@ export default function UsersPage() {
         <FilterSelect list={list} name="only" options={onlyOptions} label={t('fields.only')} />
       </SearchFilters>
       <ListToolbar list={list} name="users" exportPath="/users/export" exportBody={exportBody} />
-      <ListTable<User>
-        list={list}
-        query={query}
-        page={list.page}
-        perPage={list.perPage}
-        onPage={list.setPage}
-        onPerPage={list.setPerPage}
-        filtered={list.filtered}
-        emptyText={t('list.empty')}
-        label={t('titles.list')}
-      >
+      <ListTable<User> list={list} query={query} emptyText={t('list.empty')} label={t('titles.list')}>
         <Column
           field="name"
           sortable

@@ -166,26 +166,33 @@ export function FilterSelect({ list, name, label, options, filter }: FilterSelec
   );
 }
 
-interface ListTableProps<T> {
+/** Where a table's page, size and filter state come from: the address (`list`, which also sorts), or the caller's own state. */
+type ListTablePaging =
+  | { list: ListParams }
+  | {
+      list?: undefined;
+      page: number;
+      perPage: number;
+      onPage: (page: number) => void;
+      onPerPage: (perPage: number) => void;
+      filtered?: boolean;
+    };
+
+type ListTableProps<T> = ListTablePaging & {
   query: UseQueryResult<PageData<T>, unknown>;
-  page: number;
-  perPage: number;
-  onPage: (page: number) => void;
-  onPerPage: (perPage: number) => void;
   children: ReactNode;
   /** shown when the list is empty with no filters */
   emptyText?: string;
-  filtered?: boolean;
   dataKey?: string;
   label: string;
-  /** sortable columns (a Column's `field` + `sortable`) set the list's sort through this */
-  list?: ListParams;
   /** row selection (bulk actions): the selected rows and their setter */
   selection?: T[];
   onSelection?: (rows: T[]) => void;
-}
+};
 
-export function ListTable<T>({ query, page, perPage, onPage, onPerPage, children, emptyText, filtered, dataKey = 'id', label, list, selection, onSelection }: ListTableProps<T>) {
+export function ListTable<T>(props: ListTableProps<T>) {
+  const { query, children, emptyText, dataKey = 'id', label, list, selection, onSelection } = props;
+  const { page, perPage, onPage, onPerPage, filtered } = list ? { page: list.page, perPage: list.perPage, onPage: list.setPage, onPerPage: list.setPerPage, filtered: list.filtered } : props;
   const { t } = useTranslation();
   const { t: tl } = useTranslation('lists');
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
