@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Env } from './env';
@@ -16,6 +15,7 @@ import type { Database } from './db/client';
 import { createStorage, FileTooLargeError, receiveUpload, UploadedFile, type Storage } from './storage';
 import { ApiError } from './http/errors';
 import { errorHandler } from './http/errorHandler';
+import { registerCompression, serveClient } from './http/assets';
 import { formLimits } from './http/formFields';
 import { attachLanguage } from './http/request';
 import { langOf, translate } from './i18n';
@@ -69,6 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (req.uploads.length) await storage.discard(req.uploads);
   });
   await app.register(import('./http/security'), { env }); // security headers (CSP, HSTS, …) for everything below
+  if (env.COMPRESSION) await registerCompression(app); // before any route: it attaches to each (server/http/assets.ts)
 
   await app.register(multipart, {
     // Parts as they came (with their truncation flags); server/http/formFields.ts makes the body.
@@ -125,14 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
   const clientDir = path.resolve(root, env.CLIENT_DIR);
-  if (env.SERVE_CLIENT && existsSync(path.join(clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
-    // The single-page app answers every other GET; its router shows /404 for unknown paths.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method !== 'GET' || req.url.startsWith('/api/')) return reply.code(404).send({ message: translate(req.lang ?? 'ar', 'common.routeNotFound') });
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
+  if (env.SERVE_CLIENT && existsSync(path.join(clientDir, 'index.html'))) await serveClient(app, clientDir, { precompressed: env.COMPRESSION });
 
   return app;
 }

@@ -78,6 +78,8 @@ const EnvSchema = v.object({
   SERVE_CLIENT: v.optional(bool, 'true'),
   /** where the built client is (vite build's outDir) */
   CLIENT_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'dist/client'),
+  /** compress answers and send the client's precompressed files (off when a proxy in front compresses) */
+  COMPRESSION: v.optional(bool, 'true'),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema> & { dataDir: string };
