@@ -1,22 +1,30 @@
 /**
- * `npm run bench`: the users list call and the activate call, on PGlite and on
- * PostgreSQL with 100,000 users, beside the same SQL on a bare route (the floor).
- * Prints a Markdown table; docs/performance.md records a run and the command.
+ * `npm run bench`: the users list and the activate call at a season's size, on PostgreSQL
+ * and on PGlite, each beside the same SQL on a bare route (the floor, bench/floor.ts),
+ * in the same run. Prints Markdown tables; docs/performance.md records a run and the command.
  *
- * Options: --users 100000  --seconds 10  --activations 400  --concurrency 8  --db pglite,postgres
- * PostgreSQL: BENCH_PG_URL (or TEST_PG_URL), else a throw-away server is started (scripts/ensure-postgres.sh).
+ * Each database runs in its own server process (bench/serve.ts: fresh database, demo data,
+ * --rows generated users) and this process only generates load, so the load generator
+ * and the server do not share one event loop.
+ *
+ * Options:
+ *   --runs postgres:1000000,pglite:100000,pglite:1000000   database:rows, in order (the default)
+ *   --db pglite,postgres --rows 1000000                     shorthand for --runs (every db at each size)
+ *   --seconds 8            how long each list measurement runs
+ *   --concurrency 50       clients of the list measurements
+ *   --activations 2000     activations per measurement (distinct pending users)
+ *   --activate-concurrency 8   clients of the activate measurements
+ *   --only list|activate   one half only
+ * PostgreSQL: BENCH_PG_URL (or TEST_PG_URL), else a throw-away server is started (scripts/ensure-postgres.sh);
+ * each run creates and drops its own database.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../server/app';
-import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
-import { readEnv } from '../server/env';
-import { seedDemo, DEMO_PASSWORD } from '../server/seed';
-import { bareServer } from './floor';
+import { DEMO_PASSWORD } from '../server/seed';
 import { load, type LoadResult } from './load';
 
 const args = process.argv.slice(2);
@@ -24,14 +32,30 @@ const opt = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
   return i === -1 ? fallback : args[i + 1]!;
 };
-const USERS = Number(opt('users', '100000'));
-const SECONDS = Number(opt('seconds', '10'));
-const ACTIVATIONS = Number(opt('activations', '400'));
-const CONCURRENCY = Number(opt('concurrency', '8'));
-const KINDS = opt('db', 'pglite,postgres').split(',') as Array<'pglite' | 'postgres'>;
+const SECONDS = Number(opt('seconds', '8'));
+const CONCURRENCY = Number(opt('concurrency', '50'));
+const ACTIVATIONS = Number(opt('activations', '2000'));
+const ACTIVATE_CONCURRENCY = Number(opt('activate-concurrency', '8'));
+const ONLY = opt('only', '');
+const PER_PAGE = 25;
+const DEEP_PAGE = 20_000;
+const RUNS: Array<{ db: 'pglite' | 'postgres'; rows: number }> =
+  args.includes('--db') || args.includes('--rows')
+    ? opt('rows', '1000000')
+        .split(',')
+        .flatMap((rows) =>
+          opt('db', 'postgres,pglite')
+            .split(',')
+            .map((db) => ({ db: db as 'pglite' | 'postgres', rows: Number(rows) })),
+        )
+    : opt('runs', 'postgres:1000000,pglite:100000,pglite:1000000')
+        .split(',')
+        .map((r) => {
+          const [db, rows] = r.split(':');
+          return { db: db as 'pglite' | 'postgres', rows: Number(rows) };
+        });
 
-async function openBenchDatabase(kind: 'pglite' | 'postgres', dir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (kind === 'pglite') return { database: await openDatabase({ dataDir: path.join(dir, 'db') }), drop: async () => {} };
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? execFileSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8' }).trim();
   const name = `bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -41,7 +65,7 @@ async function openBenchDatabase(kind: 'pglite' | 'postgres', dir: string): Prom
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    database: await openDatabase({ url: url.toString(), poolSize: 10 }),
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -51,87 +75,124 @@ async function openBenchDatabase(kind: 'pglite' | 'postgres', dir: string): Prom
   };
 }
 
-/** Fill the users table: a quarter pending (to activate), the rest active, each with a role. */
-async function populate(database: Database) {
-  const hash = (await database.execute("select password_hash from users where email = 'admin@mashaer.test'")).rows[0]!.password_hash as string;
-  await database.execute(
-    `insert into users (name, username, email, phone, password_hash, type_id, company_name, status, created_at, updated_at)
-     select 'مستخدم ' || g, 'bench' || g, 'bench' || g || '@example.sa', '9665' || lpad(g::text, 8, '0'), $1, 2,
-            'شركة رقم ' || g, case when g % 4 = 0 then 'pending' else 'active' end, now() - (g || ' minutes')::interval, now()
-     from generate_series(1, $2::int) g`,
-    [hash, USERS],
-  );
-  await database.execute(`insert into user_roles (user_id, role_id) select id, 2 from users where email like 'bench%' and status = 'active'`);
-  await database.execute('analyze');
+interface Served {
+  port: number;
+  barePort: number;
+  fillSeconds: number;
+  total: number;
+  /** the role an activation gives (the service providers' first) */
+  roleId: number;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+/** Start bench/serve.ts and wait for the line that says where it listens. */
+async function serve(db: string, rows: number, dir: string): Promise<Served> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', '--db', db, '--rows', String(rows), '--dir', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const line = await new Promise<string>((resolve, reject) => {
+    const rl = createInterface({ input: child.stdout });
+    rl.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench/serve.ts exited with ${code}`)));
+  });
+  const info = JSON.parse(line) as Omit<Served, 'pid' | 'stop'>;
+  return {
+    ...info,
+    pid: child.pid!,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The resident memory of a process, from /proc (Linux). */
+async function rssOf(pid: number): Promise<number> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
 }
 
 const ms = (n: number) => n.toFixed(1);
-const row = (db: string, call: string, r: LoadResult) => `| ${db} | ${call} | ${r.requests} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`;
+const row = (db: string, call: string, r: LoadResult, floor?: LoadResult) =>
+  `| ${db} | ${call} | ${r.requests} | ${r.rps.toFixed(0)} | ${floor ? `${((100 * r.rps) / floor.rps).toFixed(0)} %` : ''} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`;
+
+/** The list measurements: what the screen asks for, 25 rows and the total each. */
+const LISTS: Array<{ name: string; page: number; body: Record<string, unknown> }> = [
+  { name: 'first page', page: 1, body: {} },
+  { name: 'filtered (status pending)', page: 1, body: { status: 'pending' } },
+  { name: 'sorted (name, ascending)', page: 2, body: { sort: 'name', direction: 'asc' } },
+  { name: `page ${DEEP_PAGE.toLocaleString('en')}`, page: DEEP_PAGE, body: {} },
+];
 
 const lines: string[] = [];
-for (const kind of KINDS) {
+const notes: string[] = [];
+const started = performance.now();
+for (const { db, rows } of RUNS) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mashaer-bench-'));
-  const { database, drop } = await openBenchDatabase(kind, dir);
-  await migrateDatabase(database);
-  await seedDemo(database.db);
+  const pgDb = db === 'postgres' ? await createPgDatabase() : null;
   const t0 = performance.now();
-  await populate(database);
-  const fillSeconds = (performance.now() - t0) / 1000;
-  const env = readEnv({ NODE_ENV: 'production', DATA_DIR: dir, SERVE_CLIENT: 'false', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ env, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const bare = await bareServer(database);
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const bareBase = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@mashaer.test', password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const pages = Math.floor(USERS / 10);
-  const pageOf = (i: number) => 1 + ((i * 7919) % Math.min(pages, 1000));
+  const server = await serve(pgDb?.url ?? 'pglite', rows, dir);
+  const label = `${db} ${(rows / 1000).toLocaleString('en')}k`;
+  notes.push(`${label}: ${server.total.toLocaleString('en')} users; filled in ${server.fillSeconds.toFixed(1)} s (ready in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  const base = `http://127.0.0.1:${server.port}`;
+  const bareBase = `http://127.0.0.1:${server.barePort}`;
+  try {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@mashaer.test', password: DEMO_PASSWORD }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const json = { 'content-type': 'application/json' };
 
-  const total = Number((await database.execute('select count(*)::int as n from users')).rows[0]!.n);
-  const list = await load({
-    concurrency: CONCURRENCY,
-    seconds: SECONDS,
-    next: (i) => fetch(`${base}/api/users?page=${pageOf(i)}`, { method: 'POST', headers, body: JSON.stringify({ paginate: 10 }) }),
-  });
-  const listFloor = await load({
-    concurrency: CONCURRENCY,
-    seconds: SECONDS,
-    next: (i) => fetch(`${bareBase}/bare/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: pageOf(i), paginate: 10 }) }),
-  });
-
-  const pending = (await database.execute(`select id from users where status = 'pending' and email like 'bench%' order by id limit ${ACTIVATIONS * 2}`)).rows.map((r) => Number(r.id));
-  const forApi = pending.slice(0, ACTIVATIONS);
-  const forFloor = pending.slice(ACTIVATIONS);
-  const activate = await load({
-    concurrency: CONCURRENCY,
-    requests: forApi.length,
-    next: (i) => fetch(`${base}/api/users/switch-user-status/${forApi[i]}`, { method: 'POST', headers, body: JSON.stringify({ status: 'active', roles: [2] }) }),
-  });
-  const activateFloor = await load({ concurrency: CONCURRENCY, requests: forFloor.length, next: (i) => fetch(`${bareBase}/bare/activate/${forFloor[i]}`, { method: 'POST' }) });
-  const rss = process.memoryUsage().rss / 1024 / 1024;
-
-  lines.push(
-    row(kind, 'POST /api/users (list, 10 per page)', list),
-    row(kind, '  floor: same SQL, bare route', listFloor),
-    row(kind, 'POST /api/users/switch-user-status (activate)', activate),
-    row(kind, '  floor: same SQL, bare route', activateFloor),
-  );
-  console.error(`${kind}: ${total} users (filled in ${fillSeconds.toFixed(1)} s), process RSS ${rss.toFixed(0)} MB`);
-  await app.close();
-  await bare.close();
-  await database.close();
-  await drop();
-  await rm(dir, { recursive: true, force: true });
+    if (ONLY !== 'activate') {
+      for (const l of LISTS) {
+        const body = JSON.stringify({ paginate: PER_PAGE, ...l.body });
+        const check = (await (await fetch(`${base}/api/users?page=${l.page}`, { method: 'POST', headers, body })).json()) as { data: { data: unknown[]; total: number; total_is_estimate: number } };
+        if (check.data.data.length !== PER_PAGE) throw new Error(`${label} ${l.name}: ${check.data.data.length} rows, not ${PER_PAGE}`);
+        const api = await load({ concurrency: CONCURRENCY, seconds: SECONDS, next: () => fetch(`${base}/api/users?page=${l.page}`, { method: 'POST', headers, body }) });
+        const floorBody = JSON.stringify({ page: l.page, paginate: PER_PAGE, ...l.body });
+        const floor = await load({ concurrency: CONCURRENCY, seconds: SECONDS, next: () => fetch(`${bareBase}/bare/users`, { method: 'POST', headers: json, body: floorBody }) });
+        lines.push(row(label, `list: ${l.name} (total ${check.data.total.toLocaleString('en')}${check.data.total_is_estimate ? ', estimated' : ''})`, api, floor));
+        lines.push(row(label, '  floor: same SQL, bare route', floor));
+      }
+    }
+    if (ONLY !== 'list') {
+      const ids = await fetch(`${bareBase}/bare/pending?limit=${ACTIVATIONS * 2}`).then(async (r) => ((await r.json()) as { ids: number[] }).ids);
+      const forApi = ids.slice(0, ACTIVATIONS);
+      const forFloor = ids.slice(ACTIVATIONS);
+      const activate = await load({
+        concurrency: ACTIVATE_CONCURRENCY,
+        requests: forApi.length,
+        next: (i) => fetch(`${base}/api/users/switch-user-status/${forApi[i]}`, { method: 'POST', headers, body: JSON.stringify({ status: 'active', roles: [server.roleId] }) }),
+      });
+      const floor = await load({
+        concurrency: ACTIVATE_CONCURRENCY,
+        requests: forFloor.length,
+        next: (i) => fetch(`${bareBase}/bare/activate/${forFloor[i]}?role=${server.roleId}`, { method: 'POST' }),
+      });
+      lines.push(row(label, `activate (${ACTIVATE_CONCURRENCY} clients)`, activate, floor));
+      lines.push(row(label, '  floor: same SQL, bare route', floor));
+    }
+    notes.push(`${label}: server RSS after the runs ${(await rssOf(server.pid)).toFixed(0)} MB`);
+  } finally {
+    await server.stop();
+    await pgDb?.drop();
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
-console.log(`\n${USERS} generated users; ${CONCURRENCY} concurrent clients; list for ${SECONDS} s; ${ACTIVATIONS} activations. Latencies in ms.\n`);
-console.log('| database | call | requests | req/s | p50 | p95 | p99 | errors |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log(
+  `\nList: ${CONCURRENCY} concurrent clients for ${SECONDS} s each, ${PER_PAGE} rows and the total per call; activate: ${ACTIVATIONS} distinct pending users, ${ACTIVATE_CONCURRENCY} clients. Latencies in ms; "of floor" is the call's req/s over its floor's.\n`,
+);
+console.log('| database, users | call | requests | req/s | of floor | p50 | p95 | p99 | errors |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const l of lines) console.log(l);
+console.log('');
+for (const n of notes) console.log(`- ${n}`);
+console.log(`- the whole run took ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stampFile = path.join(root, 'dist', 'client', '.build-stamp');
+// the folder the server serves the client from (server/env.ts: CLIENT_DIR), so it is the one kept built
+const clientDir = path.resolve(root, process.env.CLIENT_DIR ?? path.join('dist', 'client'));
+const stampFile = path.join(clientDir, '.build-stamp');
 const inputs = ['src', 'machines', 'shared', 'openapi', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function fingerprint(): string {
@@ -32,7 +34,7 @@ const current = fingerprint();
 const previous = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 if (current !== previous) {
   console.log('Building the client…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   writeFileSync(stampFile, current);
 }
 await import('../server/main');

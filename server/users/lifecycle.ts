@@ -2,7 +2,7 @@
  * The userAccount lifecycle on the server (the users table): its actors do the domain
  * work of each event; the runtime (server/lifecycle/define.ts) does the rest.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { userAccountMachine } from '../../machines';
 import { userRoles, users } from '../db/schema';
 import { defineLifecycle } from '../lifecycle/define';
@@ -33,9 +33,12 @@ export const userAccountLifecycle = defineLifecycle({
     activate: async (tx, { record, event }) => {
       // only roles for the account's type, whoever sends the event (422 on `roles`)
       const roleIds = await checkRolesFor(tx, (event.roles as number[]) ?? [], record.typeId);
-      await tx.delete(userRoles).where(eq(userRoles.userId, record.id));
-      await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: record.id, roleId })));
-      await tx.update(users).set({ rejectReason: null }).where(eq(users.id, record.id));
+      // the account's roles become exactly these, in one statement: the others deleted, the new ones added
+      const list = sql.raw(`'{${roleIds.map((n) => Math.trunc(Number(n))).join(',')}}'::int[]`);
+      await tx.execute(sql`with dropped as (delete from ${userRoles} where ${userRoles.userId} = ${record.id} and ${userRoles.roleId} <> all(${list}))
+        insert into ${userRoles} (user_id, role_id) select ${record.id}, unnest(${list}) on conflict do nothing`);
+      // written with the status
+      return { rejectReason: null };
     },
     reject: async (tx, { record, event }) => {
       await tx

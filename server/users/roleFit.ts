@@ -5,14 +5,15 @@
  * sent — so a company account can never be given the administrator role or any
  * role carrying administration permissions (those are only in staff-type roles).
  */
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { accountTypes, roles } from '../db/schema';
+import { roles } from '../db/schema';
+import { accountTypes } from '../../shared/accountTypes';
 import { ApiError } from '../http/errors';
 
-/** The code of an account type by its id. */
-export async function typeCodeOf(db: DbOrTx, typeId: number): Promise<string> {
-  const [t] = await db.select({ code: accountTypes.code }).from(accountTypes).where(eq(accountTypes.id, typeId));
+/** The code of an account type by its id (from the code: the reference seed keeps account_types equal to it). */
+export async function typeCodeOf(_db: DbOrTx, typeId: number): Promise<string> {
+  const t = accountTypes.find((x) => x.id === typeId);
   if (!t) throw ApiError.field('type_id', 'users.typeInvalid');
   return t.code;
 }

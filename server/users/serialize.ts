@@ -3,12 +3,18 @@ import { inArray, eq } from 'drizzle-orm';
 import type { components } from '../../openapi/schema';
 import type { Lang } from '../../shared/label';
 import type { DbOrTx } from '../db/client';
-import { accountTypes, roles, userRoles, users } from '../db/schema';
+import { roles, userRoles, users } from '../db/schema';
+import { accountTypes } from '../../shared/accountTypes';
 import { userAccountMachine } from '../../machines';
 
 export type UserDto = components['schemas']['User'];
 type UserRow = typeof users.$inferSelect;
-type TypeRow = typeof accountTypes.$inferSelect;
+/**
+ * The account types by id, from the code: the reference seed writes exactly these into
+ * account_types on every start (server/seed/reference.ts) and nothing else writes that
+ * table, so serializing needs no query for them.
+ */
+const typeById = new Map<number, (typeof accountTypes)[number]>(accountTypes.map((t) => [t.id, t]));
 
 const flag = (n: number) => (n ? 1 : 0);
 
@@ -19,14 +25,12 @@ export function statusText(status: string, lang: Lang): string {
 
 export const fileUrl = (id: number | null | undefined) => (id ? `/api/files/${id}` : null);
 
-/** Serialise users with their types, roles and main users in three extra queries, whatever the count. */
+/** Serialise users with their roles and main users in at most two extra queries, whatever the count. */
 export async function serializeUsers(db: DbOrTx, rows: UserRow[], lang: Lang): Promise<UserDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const typeIds = [...new Set(rows.map((r) => r.typeId))];
   const parentIds = [...new Set(rows.map((r) => r.parentId).filter((x): x is number => x !== null))];
-  const [types, roleRows, parents] = await Promise.all([
-    db.select().from(accountTypes).where(inArray(accountTypes.id, typeIds)),
+  const [roleRows, parents] = await Promise.all([
     db
       .select({ userId: userRoles.userId, id: roles.id, name: roles.name, nameEn: roles.nameEn })
       .from(userRoles)
@@ -34,7 +38,6 @@ export async function serializeUsers(db: DbOrTx, rows: UserRow[], lang: Lang): P
       .where(inArray(userRoles.userId, ids)),
     parentIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, parentIds)) : Promise.resolve([]),
   ]);
-  const typeById = new Map<number, TypeRow>(types.map((t) => [t.id, t]));
   const parentById = new Map(parents.map((p) => [p.id, p]));
   const rolesByUser = new Map<number, Array<{ id: number; name: string }>>();
   for (const r of roleRows) {
@@ -53,7 +56,7 @@ export async function serializeUsers(db: DbOrTx, rows: UserRow[], lang: Lang): P
       phone: u.phone,
       company_name: u.companyName,
       type_id: u.typeId,
-      type: { id: u.typeId, code: t?.code ?? '', name: t ? (lang === 'en' ? t.nameEn : t.nameAr) : '' },
+      type: { id: u.typeId, code: t?.code ?? '', name: t ? t.label[lang] : '' },
       roles: rolesByUser.get(u.id) ?? [],
       status,
       status_text: statusText(u.status, lang),
