@@ -49,24 +49,37 @@ const results: PageResult[] = [];
 try {
   portal = await startPortal({ clientDir, compression: true });
   chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...chromiumArgs, '--window-size=1350,940'], logLevel: 'error', maxConnectionRetries: 100 });
-  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`, { timeout: 30_000 });
   const session = JSON.stringify(await apiLogin(portal.base));
+  const port = chrome.port;
+  /**
+   * Set or clear the session on our origin and empty the cache, from a page that loads no script;
+   * then let go of the browser, so that only Lighthouse drives it while it records.
+   */
+  const prepare = async (signedIn: boolean) => {
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 30_000 });
+    try {
+      const setup = await cdp.contexts()[0]!.newPage();
+      await setup.goto(`${portal!.base}/favicon.svg`);
+      await setup.evaluate(([key, value]) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)), [SESSION_KEY, signedIn ? session : ''] as const);
+      await (await setup.context().newCDPSession(setup)).send('Network.clearBrowserCache');
+      await setup.close();
+    } finally {
+      await cdp.close();
+    }
+  };
   for (const url of PAGES) {
-    const signedIn = !/^\/(login|register|reset)/.test(url);
-    // set or clear the session on our origin, then empty the cache, from a page that loads no script
-    const context = cdp.contexts()[0]!;
-    const setup = await context.newPage();
-    await setup.goto(`${portal.base}/favicon.svg`);
-    await setup.evaluate(([key, value]) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)), [SESSION_KEY, signedIn ? session : ''] as const);
-    const client = await context.newCDPSession(setup);
-    await client.send('Network.clearBrowserCache');
-    await setup.close();
-
-    const run = await lighthouse(
-      `${portal.base}${url}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: [...CATEGORIES], throttlingMethod: THROTTLING },
-      desktopConfig,
-    );
+    let run: Awaited<ReturnType<typeof lighthouse>>;
+    // a trace Lighthouse failed to record (NO_NAVSTART and the like) is retried, twice at most
+    for (let attempt = 1; ; attempt++) {
+      await prepare(!/^\/(login|register|reset)/.test(url));
+      run = await lighthouse(
+        `${portal.base}${url}`,
+        { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: [...CATEGORIES], throttlingMethod: THROTTLING },
+        desktopConfig,
+      );
+      if (!run?.lhr.runtimeError || attempt === 3) break;
+      console.error(`${url}: ${run.lhr.runtimeError.code}, again`);
+    }
     if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = run.lhr;
     await writeFile(path.join(OUT, `${url.replace(/\W+/g, '_').replace(/^_/, '') || 'root'}.json`), JSON.stringify(lhr, null, 1));
@@ -90,7 +103,6 @@ try {
     });
     console.error(`${url}: done`);
   }
-  await cdp.close();
 } finally {
   chrome?.kill();
   await portal?.stop();

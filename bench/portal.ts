@@ -6,7 +6,7 @@
  * ended if the bench exits or is interrupted.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -47,9 +47,13 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
-const running = new Set<ChildProcess>();
+const running = new Map<ChildProcess, string>();
+/** On exit or interruption: no server left behind, no data folder either. */
 const killAll = () => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const [child, dataDir] of running) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 };
 process.once('exit', killAll);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -76,7 +80,7 @@ export async function startPortal(opts: { clientDir: string; compression: boolea
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  running.add(child);
+  running.set(child, dataDir);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
