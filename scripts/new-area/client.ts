@@ -171,11 +171,10 @@ export function listPageTsx(m: AreaModel): string {
  * Adding, changing and deleting each show only to holders of their permission; deleting asks first.
  */
 import { Link, useNavigate } from 'react-router';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ${m.machine ? 'FilterSelect, ' : ''}ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { Column, ${m.machine ? 'FilterSelect, ' : ''}ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { ListToolbar } from '../../shared/ui/list/ListToolbar';
 ${m.machine ? "import { statusOptions } from '../../shared/workflow/statusOptions';\n" : ''}
 import { PageHeader } from '../../shared/ui/PageHeader';

@@ -50,8 +50,8 @@ export const Sent: Story = {
     await canvas.findByText('اجتماع تنسيقي مع مكاتب التصميم يوم الأحد');
     await expect(canvas.getByText('8 من 21')).toBeVisible();
     await expect(canvas.getByText('4 من 4')).toBeVisible();
-    await expect(canvas.getAllByText('كل مستخدمي النوع')).toHaveLength(2);
-    await expect(canvas.getByText('مستخدمون محددون')).toBeVisible();
+    await expect(within(canvas.getByRole('table')).getAllByText('كل مستخدمي النوع')).toHaveLength(2);
+    await expect(within(canvas.getByRole('table')).getByText('مستخدمون محددون')).toBeVisible();
     await expect(canvas.getByText('https://example.org/schedule')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'إرسال إشعار' })).toHaveAttribute('href', '/notifications/create');
   },

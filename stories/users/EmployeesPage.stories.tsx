@@ -39,7 +39,7 @@ export const MainUser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('khaled@dhiyafa.sa')).toBeVisible();
-    await expect(canvas.getByText('قيد الانتظار')).toBeVisible();
+    await expect(within(canvas.getByRole('table')).getByText('قيد الانتظار')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'إضافة موظف' })).toBeVisible();
     await expect(canvas.queryByRole('columnheader', { name: 'المستخدم الرئيسي' })).toBeNull();
   },

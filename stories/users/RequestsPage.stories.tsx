@@ -14,8 +14,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The open role picker's options (the type filter above the list is a select with options of the same names). */
+const rolePanel = (el: HTMLElement) => within(el.ownerDocument.querySelector('.p-multiselect-panel') ?? el.ownerDocument.body);
 /** A row's decision buttons (the toolbar above the table has bulk ones of the same names). */
-const rowButtons = (el: HTMLElement, name: string) => within(el.querySelector('.p-datatable-tbody') as HTMLElement).getAllByRole('button', { name });
+const rowButtons = (el: HTMLElement, name: string) => within(el.querySelector('tbody') as HTMLElement).getAllByRole('button', { name });
 
 const listing = { 'POST /users': page(applicants), 'GET /roles/options': roleOptionsReply };
 
@@ -42,7 +44,7 @@ export const Applications: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('alnoor@example.sa');
     await expect(rowButtons(canvasElement, 'تفعيل')).toHaveLength(3);
-    await expect(canvas.getByText('قيد المراجعة')).toBeVisible();
+    await expect(within(canvas.getByRole('table')).getByText('قيد المراجعة')).toBeVisible();
   },
 };
 
@@ -68,7 +70,7 @@ export const Activate: Story = {
     await expect(await dialog.findByText('يجب اختيار دور واحد على الأقل')).toBeVisible();
     await expect(calls.filter((c) => c.path.startsWith('/users/switch-user-status'))).toHaveLength(0);
     await userEvent.click(canvasElement.ownerDocument.querySelector('.p-dialog .p-multiselect')!);
-    await userEvent.click(await body.findByRole('option', { name: 'مقدم خدمة' }));
+    await userEvent.click(await rolePanel(canvasElement).findByRole('option', { name: 'مقدم خدمة' }));
     await userEvent.click(canvasElement.ownerDocument.querySelector('.p-dialog-title')!);
     await userEvent.click(dialog.getByRole('button', { name: 'تفعيل' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/users/switch-user-status/11')).toBe(true));
@@ -108,7 +110,7 @@ export const ActivateOffersOnlyAllowedRoles: Story = {
     await expect(await offered()).toEqual(['مقدم خدمة', 'موظف مقدم خدمة']);
     await expect(callsToOptions().at(-1)).toBe('service_provider');
     await openRoles();
-    await userEvent.click(await body.findByRole('option', { name: 'مقدم خدمة' }));
+    await userEvent.click(await rolePanel(canvasElement).findByRole('option', { name: 'مقدم خدمة' }));
     await closeRoles();
     await expect(chips()).toEqual(['مقدم خدمة']);
     await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'إلغاء' }));
@@ -205,9 +207,10 @@ export const BulkRejectPreview: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await canvas.findByText(applicants[0]!.email);
-    const checks = canvasElement.querySelectorAll<HTMLElement>('.p-datatable-tbody .p-checkbox input');
-    await userEvent.click(checks[0]!);
-    await userEvent.click(checks[1]!);
+    // each row's box is named by its applicant; the header's selects the page
+    await userEvent.click(canvas.getByRole('checkbox', { name: `تحديد ${applicants[0]!.name}` }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: `تحديد ${applicants[1]!.name}` }));
+    await expect(canvas.getByRole('checkbox', { name: 'تحديد كل صفوف هذه الصفحة' })).toBePartiallyChecked();
     await expect(canvas.getByText('المحدد: 2')).toBeVisible();
     await userEvent.click(within(canvasElement.querySelector('.list-toolbar') as HTMLElement).getByRole('button', { name: 'رفض' }));
     const dialog = within(await body.findByRole('dialog'));

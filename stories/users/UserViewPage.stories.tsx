@@ -5,7 +5,7 @@ import { FOREVER, type MockRequest } from '../support/mockApi';
 import type { components } from '../../openapi/schema';
 import { userAccountMachine } from '../../machines/userAccount/machine';
 import { acceptedEvents, isAllowedBy, transitionsFrom } from '../../machines/core/runtime';
-import { activeUser, detail, disabledUser, employeeUser, pendingUser, providerDetail, rejectedUser, reviewUser, roleOptionsReply } from './fixtures';
+import { activeUser, detail, disabledUser, employeeUser, pendingUser, providerDetail, rejectedUser, reviewUser, roleOptionsReply, staffUser } from './fixtures';
 import { bodyOf, callsTo, expectToast, expectVisible } from './support';
 
 type User = components['schemas']['User'];
@@ -196,5 +196,57 @@ export const DeleteAndLeave: Story = {
     await userEvent.click(await body.findByRole('button', { name: 'نعم، احذفه!' }));
     await expect(await canvas.findByTestId('navigated')).toBeInTheDocument();
     await expect(callsTo('/users/delete/22')).toHaveLength(1);
+  },
+};
+
+/**
+ * The government, government-for-location-order and entity switches (moved here from the
+ * list, whose four switch columns squeezed it): each asks first — naming the account and the
+ * change — then sends its own call with the value and version; the notification offers Undo,
+ * which sends the reverse change. Cancelling sends nothing.
+ */
+export const Switches: Story = {
+  parameters: showing(staffUser, {
+    'POST /users/switch-gov/{id}': ({ body }: MockRequest) => answer(staffUser, { is_government: Number((body as Record<string, string>).is_government) as 0 | 1 })(),
+    'POST /users/switch-gov-for-location-order/{id}': answer(staffUser, { is_government_for_location_order: 0 }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = bodyOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('switch', { name: 'جهة حكومية: سارة الحربي' }));
+    await expectVisible(() => body.getByText('تغيير «جهة حكومية» لحساب سارة الحربي؟'));
+    await expect(callsTo('/users/switch-gov/26')).toHaveLength(0);
+    await userEvent.click(body.getByRole('button', { name: 'نعم، طبّق التغيير' }));
+    await waitFor(() => expect(callsTo('/users/switch-gov/26')).toHaveLength(1));
+    await expect(callsTo('/users/switch-gov/26')[0]!.body).toMatchObject({ is_government: '1', version: String(staffUser.version) });
+    await expectToast(canvasElement, 'أصبحت صفة «جهة حكومية» لحساب سارة الحربي: مفعّلة');
+    await userEvent.click(body.getByRole('button', { name: 'تراجع' }));
+    await waitFor(() => expect(callsTo('/users/switch-gov/26')).toHaveLength(2));
+    await expect(callsTo('/users/switch-gov/26')[1]!.body).toMatchObject({ is_government: '0' });
+
+    // cancelling the question changes nothing
+    const location = canvas.getByRole('switch', { name: 'حكومية لطلبات المواقع: سارة الحربي' });
+    await waitFor(() => expect(location).toBeEnabled());
+    await userEvent.click(location);
+    await expectVisible(() => body.getByText('تغيير «حكومية لطلبات المواقع» لحساب سارة الحربي؟'));
+    await userEvent.click(body.getByRole('button', { name: /إلغاء/ }));
+    await waitFor(() => expect(body.queryByText('تغيير «حكومية لطلبات المواقع» لحساب سارة الحربي؟')).toBeNull());
+    await expect(callsTo('/users/switch-gov-for-location-order/26')).toHaveLength(0);
+  },
+};
+
+/** The platform switch: disabling asks first (the user is signed out everywhere), then runs DISABLE through the machine. */
+export const DisableBySwitch: Story = {
+  parameters: showing(providerDetail, { 'POST /users/switch-user-status/{id}': answer(activeUser, { status: 'disabled', mozdalefa_status: 'disabled' }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = bodyOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('switch', { name: 'حساب المنصة: شركة الضيافة' }));
+    await expectVisible(() => body.getByText('تعطيل حساب شركة الضيافة؟'));
+    await expect(callsTo('/users/switch-user-status/')).toHaveLength(0);
+    await userEvent.click(body.getByRole('button', { name: 'نعم، عطّل الحساب' }));
+    await waitFor(() => expect(callsTo('/users/switch-user-status/21')).toHaveLength(1));
+    await expect(callsTo('/users/switch-user-status/21')[0]!.body).toMatchObject({ platform: 'disabled' });
+    await expectToast(canvasElement, 'تم تعطيل حساب شركة الضيافة');
   },
 };

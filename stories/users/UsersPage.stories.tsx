@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import UsersPage from '../../src/features/users/UsersPage';
-import { FOREVER, page, type MockRequest } from '../support/mockApi';
+import { FOREVER, page } from '../support/mockApi';
 import { signInAs } from '../support/session';
-import { activeUser, disabledUser, everyStatus, pendingUser, staffUser, roleOptionsReply } from './fixtures';
+import { everyStatus, roleOptionsReply } from './fixtures';
 import { bodyOf, callsTo, expectToast, expectVisible } from './support';
 
 const meta = {
@@ -15,10 +15,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const listing = { 'POST /users': page(everyStatus, { total: 37 }), 'GET /roles/options': roleOptionsReply };
-const answer =
-  (over: Record<string, unknown>) =>
-  ({ params }: MockRequest) => ({ body: { message: 'تم', data: { ...everyStatus.find((u) => u.id === Number(params.id)), ...over } } });
-
 export const Loading: Story = { parameters: { api: { ...listing, 'POST /users': FOREVER } } };
 
 export const Empty: Story = {
@@ -36,133 +32,68 @@ export const LoadFailed: Story = {
 };
 
 /**
- * One account in each status: the platform switch is there only where the
- * userAccount machine takes DISABLE or ENABLE (active, disabled), on for active.
+ * One account in each status, as a semantic table: a caption, column headers, status in
+ * words (never colour alone). The flags that are on are named in the row; their switches
+ * (and the platform switch) live on the account's page, with their confirmation and Undo.
  */
 export const EveryStatus: Story = {
   parameters: { api: listing },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('provider@mashaer.test');
-    const platform = canvas.getAllByRole('switch', { name: /^حساب المنصة:/ });
-    await expect(platform.map((s) => s.getAttribute('aria-label'))).toEqual(['حساب المنصة: شركة الضيافة', 'حساب المنصة: مؤسسة الرفادة', 'حساب المنصة: سارة الحربي', 'حساب المنصة: سالم الموظف']);
-    await expect(canvas.getByRole('switch', { name: 'حساب المنصة: شركة الضيافة' })).toBeChecked();
-    await expect(canvas.getByRole('switch', { name: 'حساب المنصة: مؤسسة الرفادة' })).not.toBeChecked();
-    for (const label of ['قيد الانتظار', 'قيد المراجعة', 'مرفوض', 'معطل']) await expect(canvas.getByText(label)).toBeVisible();
-    await expect(canvas.getByRole('switch', { name: 'جهة حكومية: شركة الضيافة' })).toBeChecked();
+    const table = canvas.getByRole('table', { name: 'المستخدمون' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['الاسم', 'نوع الحساب', 'الأدوار', 'الحالة', 'الإجراءات']);
+    await expect(canvas.queryAllByRole('switch')).toHaveLength(0);
+    for (const label of ['قيد الانتظار', 'قيد المراجعة', 'مرفوض', 'معطل']) await expect(within(table).getByText(label)).toBeVisible();
+    const provider = canvas.getByRole('row', { name: /provider@mashaer\.test/ });
+    await expect(within(provider).getByText('جهة حكومية')).toBeVisible();
     await expect(canvas.getByText('موظف لدى شركة الضيافة')).toBeVisible();
     await expect(canvas.getByText('الإجمالي: 37')).toBeVisible();
+    await expect(table).toHaveAttribute('aria-busy', 'false');
   },
 };
 
 export const English: Story = { parameters: { api: listing }, globals: { lang: 'en' } };
 
-/** Disabling asks first (the user is signed out everywhere), then runs DISABLE through the machine. */
-export const DisablePlatform: Story = {
-  parameters: { api: { ...listing, 'POST /users/switch-user-status/{id}': answer({ status: 'disabled', mozdalefa_status: 'disabled', version: 5 }) } },
+/** A sortable header is a button inside its column header; the header carries aria-sort; asc → desc → the list's own order. */
+export const Sorting: Story = {
+  parameters: { api: listing },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = bodyOf(canvasElement);
-    await userEvent.click(await canvas.findByRole('switch', { name: 'حساب المنصة: شركة الضيافة' }));
-    await expectVisible(() => body.getByText('تعطيل حساب شركة الضيافة؟'));
-    await expect(callsTo('/users/switch-user-status/')).toHaveLength(0);
-    await userEvent.click(body.getByRole('button', { name: 'نعم، عطّل الحساب' }));
-    await waitFor(() => expect(callsTo('/users/switch-user-status/21')).toHaveLength(1));
-    await expect(callsTo('/users/switch-user-status/21')[0]!.body).toMatchObject({ platform: 'disabled', version: String(activeUser.version) });
-    await expectToast(canvasElement, 'تم تعطيل حساب شركة الضيافة');
+    await canvas.findByText('provider@mashaer.test');
+    const header = () => canvas.getByRole('columnheader', { name: /الاسم/ });
+    await expect(header()).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(callsTo('/users').at(-1)!.body).toMatchObject({ sort: 'name', direction: 'asc' }));
+    await userEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() => expect(callsTo('/users').at(-1)!.body).toMatchObject({ sort: 'name', direction: 'desc' }));
+    // the third press goes back to the list's own order (answered from the cache: no call)
+    await userEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(header()).not.toHaveAttribute('aria-sort'));
   },
 };
 
-/** Enabling needs no confirmation. */
-export const EnablePlatform: Story = {
-  parameters: { api: { ...listing, 'POST /users/switch-user-status/{id}': answer({ status: 'active', mozdalefa_status: 'active' }) } },
+/** The pager: a named nav of buttons, the current page marked; the page size is a labelled select; both go to the list call. */
+export const Paging: Story = {
+  parameters: { api: listing },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('switch', { name: 'حساب المنصة: مؤسسة الرفادة' }));
-    await waitFor(() => expect(callsTo('/users/switch-user-status/22')).toHaveLength(1));
-    await expect(callsTo('/users/switch-user-status/22')[0]!.body).toMatchObject({ platform: 'active', version: String(disabledUser.version) });
-    await expectToast(canvasElement, 'تم تفعيل حساب مؤسسة الرفادة');
-  },
-};
-
-/** A refused step (someone changed the account meanwhile) is shown and nothing changes. */
-export const PlatformRefused: Story = {
-  parameters: { api: { ...listing, 'POST /users/switch-user-status/{id}': { status: 409, body: { message: 'تم تعديل هذا السجل من مستخدم آخر، يرجى تحديث الصفحة والمحاولة مجدداً' } } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('switch', { name: 'حساب المنصة: مؤسسة الرفادة' }));
-    await expectToast(canvasElement, 'تم تعديل هذا السجل من مستخدم آخر، يرجى تحديث الصفحة والمحاولة مجدداً');
-    await expect(canvas.getByRole('switch', { name: 'حساب المنصة: مؤسسة الرفادة' })).not.toBeChecked();
-  },
-};
-
-/**
- * The government, government-for-location-order and entity switches change an
- * account's rights, so each asks first — naming the account and the change — and
- * then sends its own call with the value and version; the change's notification
- * offers Undo, which sends the reverse change. Cancelling sends nothing.
- */
-export const Switches: Story = {
-  parameters: {
-    api: {
-      ...listing,
-      'POST /users/switch-gov/{id}': ({ params, body }: MockRequest) => answer({ is_government: Number((body as Record<string, string>).is_government) })({ params } as MockRequest),
-      'POST /users/switch-gov-for-location-order/{id}': answer({ is_government_for_location_order: 0 }),
-      'POST /users/set_as_entity/{id}': answer({ is_entity: 1 }),
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = bodyOf(canvasElement);
-    await userEvent.click(await canvas.findByRole('switch', { name: 'جهة حكومية: سارة الحربي' }));
-    await expectVisible(() => body.getByText('تغيير «جهة حكومية» لحساب سارة الحربي؟'));
-    await expect(body.getByText(/سيُعلَّم حساب «سارة الحربي» جهةً حكومية.*الصفة الآن: غير مفعّلة، وستصبح: مفعّلة/)).toBeVisible();
-    await expect(callsTo('/users/switch-gov/26')).toHaveLength(0);
-    await userEvent.click(body.getByRole('button', { name: 'نعم، طبّق التغيير' }));
-    await waitFor(() => expect(callsTo('/users/switch-gov/26')).toHaveLength(1));
-    await expect(callsTo('/users/switch-gov/26')[0]!.body).toMatchObject({ is_government: '1', version: String(staffUser.version) });
-    // the change offers its undo, which sends the reverse change
-    await expectToast(canvasElement, 'أصبحت صفة «جهة حكومية» لحساب سارة الحربي: مفعّلة');
-    await userEvent.click(body.getByRole('button', { name: 'تراجع' }));
-    await waitFor(() => expect(callsTo('/users/switch-gov/26')).toHaveLength(2));
-    await expect(callsTo('/users/switch-gov/26')[1]!.body).toMatchObject({ is_government: '0' });
-    await expectToast(canvasElement, 'تم التراجع: صفة «جهة حكومية» لحساب سارة الحربي عادت غير مفعّلة');
-
-    // cancelling the question changes nothing
-    const location = canvas.getByRole('switch', { name: 'حكومية لطلبات المواقع: سارة الحربي' });
-    await waitFor(() => expect(location).toBeEnabled());
-    await userEvent.click(location);
-    await expectVisible(() => body.getByText('تغيير «حكومية لطلبات المواقع» لحساب سارة الحربي؟'));
-    await userEvent.click(body.getByRole('button', { name: /إلغاء/ }));
-    await waitFor(() => expect(body.queryByText('تغيير «حكومية لطلبات المواقع» لحساب سارة الحربي؟')).toBeNull());
-    await expect(callsTo('/users/switch-gov-for-location-order/26')).toHaveLength(0);
-    await userEvent.click(location);
-    await userEvent.click(await body.findByRole('button', { name: 'نعم، طبّق التغيير' }));
-    await waitFor(() => expect(callsTo('/users/switch-gov-for-location-order/26')).toHaveLength(1));
-    await expect(callsTo('/users/switch-gov-for-location-order/26')[0]!.body).toMatchObject({ is_government_for_location_order: '0' });
-
-    await userEvent.click(canvas.getByRole('switch', { name: 'جهة: شركة النور' }));
-    await expectVisible(() => body.getByText(/سيُعلَّم حساب «شركة النور» جهةً/));
-    await userEvent.click(body.getByRole('button', { name: 'نعم، طبّق التغيير' }));
-    await waitFor(() => expect(callsTo(`/users/set_as_entity/${pendingUser.id}`)).toHaveLength(1));
-    await expect(callsTo(`/users/set_as_entity/${pendingUser.id}`)[0]!.body).toMatchObject({ is_entity: '1' });
-  },
-};
-
-/** The question and the undo in English. */
-export const SwitchesEnglish: Story = {
-  parameters: { api: { ...listing, 'POST /users/switch-gov/{id}': answer({ is_government: 1 }) } },
-  globals: { lang: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = bodyOf(canvasElement);
-    await userEvent.click(within(await canvas.findByTestId('is_government-26')).getByRole('switch'));
-    await expectVisible(() => body.getByText(/Change “.+” for سارة الحربي\?/));
-    await expect(body.getByText(/Now off, will be on\./)).toBeVisible();
-    await userEvent.click(body.getByRole('button', { name: 'Yes, apply the change' }));
-    await waitFor(() => expect(callsTo('/users/switch-gov/26')).toHaveLength(1));
-    await expectToast(canvasElement, /is now on for سارة الحربي/);
-    await expect(body.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await canvas.findByText('provider@mashaer.test');
+    const pages = canvas.getByRole('navigation', { name: 'صفحات المستخدمون' });
+    await expect(within(pages).getByRole('button', { name: 'الصفحة 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(pages).getByRole('button', { name: 'الصفحة السابقة' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'الصفحة التالية' }));
+    await waitFor(() => expect(callsTo('/users').at(-1)!.query.get('page')).toBe('2'));
+    await waitFor(() => expect(within(pages).getByRole('button', { name: 'الصفحة 2' })).toHaveAttribute('aria-current', 'page'));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'عدد الصفوف' }), '25');
+    await waitFor(() => expect(callsTo('/users').at(-1)!.body).toMatchObject({ paginate: '25' }));
+    await expect(callsTo('/users').at(-1)!.query.get('page')).toBe('1');
   },
 };
 
@@ -213,19 +144,17 @@ export const Filters: Story = {
   parameters: { api: listing },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = bodyOf(canvasElement);
     await canvas.findByText('provider@mashaer.test');
     await userEvent.type(canvas.getByRole('textbox', { name: 'بحث بالاسم أو البريد أو الجوال' }), 'الضيافة');
     await userEvent.click(canvas.getByRole('button', { name: 'بحث' }));
     await waitFor(() => expect(callsTo('/users').at(-1)!.body).toMatchObject({ search: 'الضيافة', paginate: '10' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'عرض فقط' }));
-    await userEvent.click(await body.findByRole('option', { name: 'الجهات الحكومية' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'عرض فقط' }), 'الجهات الحكومية');
     await waitFor(() => expect(callsTo('/users').at(-1)!.body).toMatchObject({ search: 'الضيافة', is_government: '1' }));
     await expect(callsTo('/users').at(-1)!.query.get('page')).toBe('1');
   },
 };
 
-/** Someone who may only list and view accounts sees the switches as plain yes/no and no edit or delete. */
+/** Someone who may only list and view accounts gets no edit or delete. */
 export const ReadOnly: Story = {
   parameters: { session: false, api: listing },
   beforeEach: () => {

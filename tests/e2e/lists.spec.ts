@@ -55,11 +55,11 @@ for (const lang of ['ar', 'en'] as const) {
     await useLanguage(page, lang);
     await login(page, 'admin@mashaer.test');
     await page.goto('/users');
-    const table = page.locator('.p-datatable');
+    const table = page.getByRole('table');
     await expect(table.locator('tbody tr').first()).toBeVisible();
 
     // sort by name, then search: both in the address
-    await table.getByRole('columnheader', { name: L.name, exact: true }).click();
+    await table.getByRole('columnheader', { name: L.name, exact: true }).getByRole('button').click();
     await expect(page).toHaveURL(/sort=name&direction=asc/);
     await page.getByRole('searchbox').or(page.getByPlaceholder(L.search)).first().fill('mashaer.test');
     await page.getByRole('button', { name: L.searchButton, exact: true }).click();
@@ -104,14 +104,14 @@ for (const lang of ['ar', 'en'] as const) {
 
     // bulk: reject one application after a preview
     await page.goto('/users/request');
-    const rows = page.locator('.p-datatable tbody tr');
+    const rows = page.getByRole('table').locator('tbody tr');
     await expect(rows.first()).toBeVisible();
     // the Arabic run chooses a row; the English run takes "everything matching" a search for one
     // application's e-mail (whichever is waiting now: other specs decide some of the seeded ones)
     const chosen = rows.filter({ hasNotText: 'pending@mashaer.test' }).first();
     const firstEmail = await chosen.locator('span[dir="ltr"]').first().innerText();
     if (lang === 'ar') {
-      await chosen.locator('.p-checkbox').click();
+      await chosen.getByRole('checkbox', { name: /^تحديد / }).check();
     } else {
       await page.getByPlaceholder(L.search).fill(firstEmail);
       await page.getByRole('button', { name: L.searchButton, exact: true }).click();
@@ -131,6 +131,6 @@ for (const lang of ['ar', 'en'] as const) {
       .locator('.p-dialog-footer')
       .getByRole('button', { name: lang === 'ar' ? 'إغلاق' : 'Close', exact: true })
       .click();
-    await expect(page.locator('.p-datatable tbody')).not.toContainText(firstEmail);
+    await expect(page.getByRole('table').locator('tbody')).not.toContainText(firstEmail);
   });
 }

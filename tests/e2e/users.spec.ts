@@ -8,7 +8,7 @@ async function choose(page: Page, inputId: string, option: string) {
   if (await page.locator(`.p-multiselect:has(#${inputId})`).count()) await page.keyboard.press('Escape');
 }
 
-test('admin creates a user, who signs in; disables them from /users, and they cannot; the history shows it all', async ({ page }) => {
+test('admin creates a user, who signs in; finds them in /users and disables them on their page, and they cannot; the history shows it all', async ({ page }) => {
   test.setTimeout(120_000);
   await useLanguage(page, 'ar');
   await login(page, 'admin@mashaer.test');
@@ -37,22 +37,25 @@ test('admin creates a user, who signs in; disables them from /users, and they ca
   await expect(page).toHaveURL(/\/dashboard$/);
   await logout(page);
 
-  // disable it from the list: the machine's DISABLE, after a confirmation
+  // find it in the list, disable it on its page: the machine's DISABLE, after a confirmation
   await login(page, 'admin@mashaer.test');
   await page.goto('/users');
   await page.getByRole('textbox', { name: 'بحث بالاسم أو البريد أو الجوال' }).fill('reem@kidana.test');
   await page.getByRole('button', { name: 'بحث', exact: true }).click();
   const row = page.locator('tr', { hasText: 'reem@kidana.test' });
   await expect(row).toHaveCount(1);
-  const href = await row.getByRole('link', { name: 'ريم القحطاني' }).getAttribute('href');
-  const id = Number(href!.split('/').pop());
-  const platform = row.getByRole('switch', { name: 'حساب المنصة: ريم القحطاني' });
+  const link = row.getByRole('link', { name: 'ريم القحطاني' });
+  const id = Number((await link.getAttribute('href'))!.split('/').pop());
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/users/view/${id}$`));
+  const platform = page.getByRole('switch', { name: 'حساب المنصة: ريم القحطاني' });
   await expect(platform).toBeChecked();
   await platform.click();
   await page.getByRole('button', { name: 'نعم، عطّل الحساب' }).click();
   await expect(page.getByText('تم تعطيل حساب ريم القحطاني')).toBeVisible();
   await expect(platform).not.toBeChecked();
-  await expect(row.getByText('معطل')).toBeVisible();
+  await page.goto('/users?search=reem%40kidana.test');
+  await expect(page.locator('tr', { hasText: 'reem@kidana.test' }).getByText('معطل')).toBeVisible();
 
   // the disabled account can no longer sign in
   await logout(page);

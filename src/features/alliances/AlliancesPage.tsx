@@ -5,12 +5,12 @@
  * leader, adds and removes members (each removal confirmed) and dissolves them.
  */
 import { useState } from 'react';
+import { RowAction } from '../../shared/ui/list/RowAction';
 import { ListToolbar } from '../../shared/ui/list/ListToolbar';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { Column, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { confirmAction, confirmDelete } from '../../shared/ui/confirm';
 import { notify, notifyFailure } from '../../shared/ui/notify';
@@ -137,48 +137,16 @@ export default function AlliancesPage() {
             header={t('common:table.actions')}
             body={(a: Alliance) => (
               <div className="row-actions alliance-actions">
-                <Button
-                  size="small"
-                  icon="pi pi-pencil"
-                  text
-                  rounded
-                  aria-label={`${t('list.rename')}: ${a.name}`}
-                  tooltip={t('list.rename')}
-                  tooltipOptions={{ position: 'top' }}
-                  onClick={() => setOpen({ kind: 'rename', alliance: a })}
-                />
-                <Button
-                  size="small"
+                <RowAction icon="pi pi-pencil" label={`${t('list.rename')}: ${a.name}`} tip={t('list.rename')} onClick={() => setOpen({ kind: 'rename', alliance: a })} />
+                <RowAction
                   icon="pi pi-star"
-                  text
-                  rounded
-                  aria-label={`${t('list.changeLeader')}: ${a.name}`}
-                  tooltip={t('list.changeLeader')}
-                  tooltipOptions={{ position: 'top' }}
+                  label={`${t('list.changeLeader')}: ${a.name}`}
+                  tip={t('list.changeLeader')}
                   disabled={a.members_count < 2}
                   onClick={() => setOpen({ kind: 'leader', alliance: a })}
                 />
-                <Button
-                  size="small"
-                  icon="pi pi-user-plus"
-                  text
-                  rounded
-                  aria-label={`${t('list.addMember')}: ${a.name}`}
-                  tooltip={t('list.addMember')}
-                  tooltipOptions={{ position: 'top' }}
-                  onClick={() => setOpen({ kind: 'add', alliance: a })}
-                />
-                <Button
-                  size="small"
-                  icon="pi pi-trash"
-                  text
-                  rounded
-                  severity="danger"
-                  aria-label={`${t('list.dissolve')}: ${a.name}`}
-                  tooltip={t('list.dissolve')}
-                  tooltipOptions={{ position: 'top' }}
-                  onClick={() => askDissolve(a)}
-                />
+                <RowAction icon="pi pi-user-plus" label={`${t('list.addMember')}: ${a.name}`} tip={t('list.addMember')} onClick={() => setOpen({ kind: 'add', alliance: a })} />
+                <RowAction icon="pi pi-trash" label={`${t('list.dissolve')}: ${a.name}`} tip={t('list.dissolve')} danger onClick={() => askDissolve(a)} />
               </div>
             )}
           />

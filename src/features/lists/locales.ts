@@ -1,6 +1,19 @@
 /** Texts of the pieces every list screen shares (src/shared/ui/list): sort, saved filters, export, bulk actions. */
 export default {
   ar: {
+    table: {
+      pages: 'صفحات {{label}}',
+      first: 'الصفحة الأولى',
+      prev: 'الصفحة السابقة',
+      next: 'الصفحة التالية',
+      last: 'الصفحة الأخيرة',
+      page: 'الصفحة {{page}}',
+      perPage: 'عدد الصفوف',
+      selectAll: 'تحديد كل صفوف هذه الصفحة',
+      selectRow: 'تحديد {{name}}',
+      sortBy: 'ترتيب حسب {{name}}',
+      loading: 'جارٍ التحميل',
+    },
     totalEstimate: 'الإجمالي: حوالي {{count}}',
     saved: {
       label: 'عوامل التصفية المحفوظة',
@@ -45,6 +58,19 @@ export default {
     },
   },
   en: {
+    table: {
+      pages: '{{label}}: pages',
+      first: 'First page',
+      prev: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+      page: 'Page {{page}}',
+      perPage: 'Rows per page',
+      selectAll: 'Select every row on this page',
+      selectRow: 'Select {{name}}',
+      sortBy: 'Sort by {{name}}',
+      loading: 'Loading',
+    },
     totalEstimate: 'Total: about {{count}}',
     saved: {
       label: 'Saved filters',

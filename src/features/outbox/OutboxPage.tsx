@@ -4,12 +4,11 @@
  * administrator opens one and passes its link on.
  */
 import { useState } from 'react';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import { ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { Column, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { notify } from '../../shared/ui/notify';
 import { formatDateTime } from '../../shared/lib/dates';

@@ -6,13 +6,13 @@
  */
 import type { Permission } from '../../../shared/permission-names';
 import { Link, useNavigate } from 'react-router';
+import { RowAction } from '../../shared/ui/list/RowAction';
 import { ListToolbar } from '../../shared/ui/list/ListToolbar';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { Column, FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { accountTypes } from '../../../shared/accountTypes';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { confirmDelete } from '../../shared/ui/confirm';
@@ -115,30 +115,14 @@ export default function RolesPage() {
           body={(r: Role) => (
             <div className="row-actions role-row-actions">
               {can('role-update') && (
-                <Button
-                  size="small"
+                <RowAction
                   icon={r.is_system ? 'pi pi-eye' : 'pi pi-pencil'}
-                  text
-                  rounded
-                  aria-label={`${r.is_system ? t('list.view') : t('list.edit')}: ${nameOf(r)}`}
-                  tooltip={r.is_system ? t('list.view') : t('list.edit')}
-                  tooltipOptions={{ position: 'top' }}
+                  label={`${r.is_system ? t('list.view') : t('list.edit')}: ${nameOf(r)}`}
+                  tip={r.is_system ? t('list.view') : t('list.edit')}
                   onClick={() => void navigate(`/roles/${r.id}`)}
                 />
               )}
-              {can('role-delete') && r.is_system !== 1 && (
-                <Button
-                  size="small"
-                  icon="pi pi-trash"
-                  text
-                  rounded
-                  severity="danger"
-                  aria-label={`${t('list.delete')}: ${nameOf(r)}`}
-                  tooltip={t('list.delete')}
-                  tooltipOptions={{ position: 'top' }}
-                  onClick={() => remove(r)}
-                />
-              )}
+              {can('role-delete') && r.is_system !== 1 && <RowAction icon="pi pi-trash" label={`${t('list.delete')}: ${nameOf(r)}`} tip={t('list.delete')} danger onClick={() => remove(r)} />}
             </div>
           )}
         />

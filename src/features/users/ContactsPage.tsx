@@ -2,10 +2,9 @@
  * /user-contacts: the directory of the active accounts' contact details — name,
  * company, type, e-mail and mobile — searchable and paged.
  */
-import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import { accountTypes } from '../../../shared/accountTypes';
-import { FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { Column, FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { useContacts, type Contact, type ContactFilters } from './api';
 import './users.css';

@@ -7,14 +7,13 @@
  */
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { AutoComplete } from 'primereact/autocomplete';
 import { useTranslation } from 'react-i18next';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
 import { statusOptions as machineStatuses } from '../../shared/workflow/statusOptions';
 import { hasPermission, useSession } from '../../shared/auth/session';
-import { FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { Column, FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { formatDateTime } from '../../shared/lib/dates';

@@ -5,14 +5,13 @@
  * done" answer (code 104) shows as a warning and the row stays (spec 000 §4).
  */
 import { useState } from 'react';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
 import { accountTypes } from '../../../shared/accountTypes';
-import { FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { Column, FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { ListToolbar } from '../../shared/ui/list/ListToolbar';
 import { BulkDecisions } from './BulkDecisions';
 import { PageHeader } from '../../shared/ui/PageHeader';

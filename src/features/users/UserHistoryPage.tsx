@@ -4,14 +4,13 @@
  * value before and after, as the API renders them in the user's language.
  */
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
 import { describeLifecycle } from '../../../machines/core/describe';
-import { ListTable, useListParams } from '../../shared/ui/list';
+import { Column, ListTable, useListParams } from '../../shared/ui/list';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { formatDateTime, formatHijri } from '../../shared/lib/dates';
 import { hasPermission, useSession } from '../../shared/auth/session';

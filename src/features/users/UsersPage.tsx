@@ -1,25 +1,26 @@
 /**
  * /users: every account, with filters, page size and pages (spec 000 §2). An
- * administrator switches the platform account (the userAccount machine's
- * DISABLE/ENABLE, only where the machine accepts it) and the government,
- * government-for-location-order and entity statuses in the row, and opens,
- * edits, reads the history of or deletes an account.
+ * administrator opens, edits, reads the history of or deletes an account from
+ * its row. The platform switch and the government, government-for-location-order
+ * and entity switches live on the account's page (/users/view/:id, with their
+ * confirmation and Undo): four switch columns squeezed the list and broke
+ * e-mails mid-address; the row names the flags that are on instead.
  */
 import { Link, useNavigate } from 'react-router';
-import { Column } from 'primereact/column';
 import { Email } from '../../shared/ui/Email';
 import { Button } from 'primereact/button';
-import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
 import { statusOptions as machineStatuses } from '../../shared/workflow/statusOptions';
 import { accountTypes } from '../../../shared/accountTypes';
-import { FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { Column, FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { RowAction } from '../../shared/ui/list/RowAction';
+import { Chip } from '../../shared/ui/list/Chip';
 import { ListToolbar } from '../../shared/ui/list/ListToolbar';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { useRoleOptions, useUserList, type User, type UserFilters } from './api';
-import { FlagSwitch, PlatformSwitch, useUserActions } from './useUserActions';
+import { useUserActions } from './useUserActions';
 import { UndoToastHost } from './undo';
 import './users.css';
 
@@ -68,7 +69,7 @@ export default function UsersPage() {
       <SearchFilters list={list} label={t('fields.search')} clearable>
         <FilterSelect list={list} name="type_id" options={typeOptions} label={t('fields.type')} />
         <FilterSelect list={list} name="status" options={statusOptions} label={t('fields.status')} />
-        {roleOptions.length > 0 && <FilterSelect list={list} name="role_id" options={roleOptions} label={t('fields.role')} filter />}
+        {roleOptions.length > 0 && <FilterSelect list={list} name="role_id" options={roleOptions} label={t('fields.role')} />}
         <FilterSelect list={list} name="only" options={onlyOptions} label={t('fields.only')} />
       </SearchFilters>
       <ListToolbar list={list} name="users" exportPath="/users/export" exportBody={exportBody} />
@@ -85,7 +86,7 @@ export default function UsersPage() {
               <span className="muted ltr-text" dir="ltr">
                 <Email address={u.email} />
               </span>
-              {u.parent && <Tag className="parent-tag" severity="secondary" value={t('list.employeeOf', { name: u.parent.name })} />}
+              {u.parent && <Chip tone="secondary" text={t('list.employeeOf', { name: u.parent.name })} />}
             </div>
           )}
         />
@@ -102,6 +103,7 @@ export default function UsersPage() {
                   <bdi>{u.company_name}</bdi>
                 </span>
               )}
+              <Flags user={u} />
             </div>
           )}
         />
@@ -111,7 +113,7 @@ export default function UsersPage() {
             u.roles.length ? (
               <span className="role-list">
                 {u.roles.map((r) => (
-                  <Tag key={r.id} value={r.name} severity="info" />
+                  <Chip key={r.id} text={r.name} />
                 ))}
               </span>
             ) : (
@@ -120,67 +122,40 @@ export default function UsersPage() {
           }
         />
         <Column field="status" sortable header={t('fields.status')} body={(u: User) => <StatusBadge machine={userAccountMachine} status={u.status} />} />
-        <Column header={t('fields.platform')} body={(u: User) => <PlatformSwitch user={u} actions={actions} />} className="switch-cell" />
-        <Column header={t('fields.government')} body={(u: User) => <FlagSwitch user={u} flag="is_government" actions={actions} />} className="switch-cell" />
-        <Column header={t('fields.governmentForLocationOrder')} body={(u: User) => <FlagSwitch user={u} flag="is_government_for_location_order" actions={actions} />} className="switch-cell" />
-        <Column header={t('fields.entity')} body={(u: User) => <FlagSwitch user={u} flag="is_entity" actions={actions} />} className="switch-cell" />
         <Column
           header={t('common:table.actions')}
           body={(u: User) => (
             <div className="row-actions icon-actions">
-              {actions.can('user-view') && (
-                <Button
-                  size="small"
-                  icon="pi pi-eye"
-                  text
-                  rounded
-                  aria-label={`${t('list.view')}: ${u.name}`}
-                  tooltip={t('list.view')}
-                  tooltipOptions={{ position: 'top' }}
-                  onClick={() => void navigate(`/users/view/${u.id}`)}
-                />
-              )}
-              {actions.canEdit && (
-                <Button
-                  size="small"
-                  icon="pi pi-pencil"
-                  text
-                  rounded
-                  aria-label={`${t('list.edit')}: ${u.name}`}
-                  tooltip={t('list.edit')}
-                  tooltipOptions={{ position: 'top' }}
-                  onClick={() => void navigate(`/users/update/${u.id}`)}
-                />
-              )}
+              {actions.can('user-view') && <RowAction icon="pi pi-eye" label={`${t('list.view')}: ${u.name}`} tip={t('list.view')} onClick={() => void navigate(`/users/view/${u.id}`)} />}
+              {actions.canEdit && <RowAction icon="pi pi-pencil" label={`${t('list.edit')}: ${u.name}`} tip={t('list.edit')} onClick={() => void navigate(`/users/update/${u.id}`)} />}
               {actions.can('user-history') && (
-                <Button
-                  size="small"
-                  icon="pi pi-history"
-                  text
-                  rounded
-                  aria-label={`${t('list.history')}: ${u.name}`}
-                  tooltip={t('list.history')}
-                  tooltipOptions={{ position: 'top' }}
-                  onClick={() => void navigate(`/users/history/${u.id}`)}
-                />
+                <RowAction icon="pi pi-history" label={`${t('list.history')}: ${u.name}`} tip={t('list.history')} onClick={() => void navigate(`/users/history/${u.id}`)} />
               )}
-              {actions.canDelete && !actions.isSelf(u) && (
-                <Button
-                  size="small"
-                  icon="pi pi-trash"
-                  text
-                  rounded
-                  severity="danger"
-                  aria-label={`${t('list.delete')}: ${u.name}`}
-                  tooltip={t('list.delete')}
-                  tooltipOptions={{ position: 'top' }}
-                  onClick={() => actions.remove(u)}
-                />
-              )}
+              {actions.canDelete && !actions.isSelf(u) && <RowAction icon="pi pi-trash" label={`${t('list.delete')}: ${u.name}`} tip={t('list.delete')} danger onClick={() => actions.remove(u)} />}
             </div>
           )}
         />
       </ListTable>
     </>
+  );
+}
+
+const FLAGS = [
+  ['is_government', 'fields.government'],
+  ['is_government_for_location_order', 'fields.governmentForLocationOrder'],
+  ['is_entity', 'fields.entity'],
+] as const;
+
+/** The account's flags that are on, in words (changed on the account's page). */
+function Flags({ user }: { user: User }) {
+  const { t } = useTranslation('users');
+  const on = FLAGS.filter(([flag]) => user[flag] === 1);
+  if (!on.length) return null;
+  return (
+    <span className="flag-list">
+      {on.map(([flag, label]) => (
+        <Chip key={flag} text={t(label)} tone="secondary" />
+      ))}
+    </span>
   );
 }
