@@ -12,7 +12,7 @@
  *   --db pglite,postgres --rows 1000000                     shorthand for --runs (every db at each size)
  *   --seconds 8            how long each list measurement runs
  *   --concurrency 50       clients of the list measurements
- *   --activations 2000     activations per measurement (distinct pending users)
+ *   --activations 1000     activations per measurement (distinct pending users)
  *   --activate-concurrency 8   clients of the activate measurements
  *   --only list|activate   one half only
  * PostgreSQL: BENCH_PG_URL (or TEST_PG_URL), else a throw-away server is started (scripts/ensure-postgres.sh);
@@ -34,7 +34,7 @@ const opt = (name: string, fallback: string) => {
 };
 const SECONDS = Number(opt('seconds', '8'));
 const CONCURRENCY = Number(opt('concurrency', '50'));
-const ACTIVATIONS = Number(opt('activations', '2000'));
+const ACTIVATIONS = Number(opt('activations', '1000'));
 const ACTIVATE_CONCURRENCY = Number(opt('activate-concurrency', '8'));
 const ONLY = opt('only', '');
 const PER_PAGE = 25;
@@ -117,16 +117,24 @@ async function rssOf(pid: number): Promise<number> {
 }
 
 const ms = (n: number) => n.toFixed(1);
-const row = (db: string, call: string, r: LoadResult, floor?: LoadResult) =>
-  `| ${db} | ${call} | ${r.requests} | ${r.rps.toFixed(0)} | ${floor ? `${((100 * r.rps) / floor.rps).toFixed(0)} %` : ''} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`;
+const row = (db: string, call: string, r: LoadResult, floor?: LoadResult, alone?: LoadResult) =>
+  `| ${db} | ${call} | ${r.requests} | ${r.rps.toFixed(0)} | ${floor ? `${((100 * r.rps) / floor.rps).toFixed(0)} %` : ''} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${alone ? ms(alone.p50) : ''} |`;
+/** Seconds of the one-client run that gives a call's own time, without queueing behind the others. */
+const ALONE_SECONDS = 2;
 
-/** The list measurements: what the screen asks for, 25 rows and the total each. */
-const LISTS: Array<{ name: string; page: number; body: Record<string, unknown> }> = [
-  { name: 'first page', page: 1, body: {} },
-  { name: 'filtered (status pending)', page: 1, body: { status: 'pending' } },
-  { name: 'sorted (name, ascending)', page: 2, body: { sort: 'name', direction: 'asc' } },
-  { name: `page ${DEEP_PAGE.toLocaleString('en')}`, page: DEEP_PAGE, body: {} },
-];
+/**
+ * The list measurements: what the screen asks for, 25 rows and the total each. The deep page
+ * is page 20,000 (half-way through a million rows), or as far through a smaller table.
+ */
+const listsFor = (rows: number): Array<{ name: string; page: number; body: Record<string, unknown> }> => {
+  const deep = Math.min(DEEP_PAGE, Math.max(1, Math.floor(rows / PER_PAGE / 2)));
+  return [
+    { name: 'first page', page: 1, body: {} },
+    { name: 'filtered (status pending)', page: 1, body: { status: 'pending' } },
+    { name: 'sorted (name, ascending)', page: 2, body: { sort: 'name', direction: 'asc' } },
+    { name: `page ${deep.toLocaleString('en')}`, page: deep, body: {} },
+  ];
+};
 
 const lines: string[] = [];
 const notes: string[] = [];
@@ -151,15 +159,24 @@ for (const { db, rows } of RUNS) {
     const json = { 'content-type': 'application/json' };
 
     if (ONLY !== 'activate') {
-      for (const l of LISTS) {
+      // warm up (JIT, the database's caches, plans) with each call a few times, unmeasured
+      for (const l of listsFor(rows)) {
+        const body = JSON.stringify({ paginate: PER_PAGE, ...l.body });
+        const floorBody = JSON.stringify({ page: l.page, paginate: PER_PAGE, ...l.body });
+        await load({ concurrency: 4, requests: 40, next: () => fetch(`${base}/api/users?page=${l.page}`, { method: 'POST', headers, body }) });
+        await load({ concurrency: 4, requests: 40, next: () => fetch(`${bareBase}/bare/users`, { method: 'POST', headers: json, body: floorBody }) });
+      }
+      for (const l of listsFor(rows)) {
         const body = JSON.stringify({ paginate: PER_PAGE, ...l.body });
         const check = (await (await fetch(`${base}/api/users?page=${l.page}`, { method: 'POST', headers, body })).json()) as { data: { data: unknown[]; total: number; total_is_estimate: number } };
         if (check.data.data.length !== PER_PAGE) throw new Error(`${label} ${l.name}: ${check.data.data.length} rows, not ${PER_PAGE}`);
         const api = await load({ concurrency: CONCURRENCY, seconds: SECONDS, next: () => fetch(`${base}/api/users?page=${l.page}`, { method: 'POST', headers, body }) });
         const floorBody = JSON.stringify({ page: l.page, paginate: PER_PAGE, ...l.body });
         const floor = await load({ concurrency: CONCURRENCY, seconds: SECONDS, next: () => fetch(`${bareBase}/bare/users`, { method: 'POST', headers: json, body: floorBody }) });
-        lines.push(row(label, `list: ${l.name} (total ${check.data.total.toLocaleString('en')}${check.data.total_is_estimate ? ', estimated' : ''})`, api, floor));
-        lines.push(row(label, '  floor: same SQL, bare route', floor));
+        const apiAlone = await load({ concurrency: 1, seconds: ALONE_SECONDS, next: () => fetch(`${base}/api/users?page=${l.page}`, { method: 'POST', headers, body }) });
+        const floorAlone = await load({ concurrency: 1, seconds: ALONE_SECONDS, next: () => fetch(`${bareBase}/bare/users`, { method: 'POST', headers: json, body: floorBody }) });
+        lines.push(row(label, `list: ${l.name} (total ${check.data.total.toLocaleString('en')}${check.data.total_is_estimate ? ', estimated' : ''})`, api, floor, apiAlone));
+        lines.push(row(label, '  floor: same SQL, bare route', floor, undefined, floorAlone));
       }
     }
     if (ONLY !== 'list') {
@@ -188,10 +205,10 @@ for (const { db, rows } of RUNS) {
 }
 
 console.log(
-  `\nList: ${CONCURRENCY} concurrent clients for ${SECONDS} s each, ${PER_PAGE} rows and the total per call; activate: ${ACTIVATIONS} distinct pending users, ${ACTIVATE_CONCURRENCY} clients. Latencies in ms; "of floor" is the call's req/s over its floor's.\n`,
+  `\nList: ${CONCURRENCY} concurrent clients for ${SECONDS} s each, ${PER_PAGE} rows and the total per call; activate: ${ACTIVATIONS} distinct pending users, ${ACTIVATE_CONCURRENCY} clients. Latencies in ms; "of floor" is the call's req/s over its floor's; the last column is the call's own time with one client (${ALONE_SECONDS} s).\n`,
 );
-console.log('| database, users | call | requests | req/s | of floor | p50 | p95 | p99 | errors |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('| database, users | call | requests | req/s | of floor | p50 | p95 | p99 | errors | p50, 1 client |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const l of lines) console.log(l);
 console.log('');
 for (const n of notes) console.log(`- ${n}`);

@@ -39,6 +39,15 @@ export async function populate(database: Database, rows: number): Promise<{ type
   ).rows[0]!;
   const typeId = Number(fit.type_id);
   const roleId = Number(fit.role_id);
+  // indexes are built once after the fill (sorted, in one pass) rather than row by row during it:
+  // a million rows fill several times faster, on PGlite most of all. Primary keys stay.
+  const indexes = (
+    await database.execute(
+      `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename in ('users', 'user_roles')
+       and indexname not in (select conname from pg_constraint)`,
+    )
+  ).rows as Array<{ indexname: string; indexdef: string }>;
+  for (const i of indexes) await database.execute(`drop index "${i.indexname}"`);
   await database.execute(
     `insert into users (name, username, email, phone, password_hash, type_id, company_name, status, created_at, updated_at)
      select 'مستخدم ' || g, 'bench' || g, 'bench' || g || '@example.sa', '9665' || lpad(g::text, 8, '0'), $1, $3,
@@ -49,6 +58,7 @@ export async function populate(database: Database, rows: number): Promise<{ type
     [hash, rows, typeId],
   );
   await database.execute(`insert into user_roles (user_id, role_id) select id, $1 from users where email like 'bench%' and status in ('active', 'disabled')`, [roleId]);
+  for (const i of indexes) await database.execute(i.indexdef);
   await database.execute('vacuum analyze users');
   await database.execute('vacuum analyze user_roles');
   return { typeId, roleId };
