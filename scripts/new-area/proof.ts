@@ -241,7 +241,7 @@ export function e2eSpecTs(m: AreaModel, probe?: MachineProbe): string {
     .filter(Boolean)
     .join('\n');
   return `/** ${m.title.en}: an administrator adds, finds, opens and deletes one, in Arabic and English. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, useLanguage } from './helpers';
 
 for (const lang of ['ar', 'en'] as const) {

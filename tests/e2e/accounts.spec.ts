@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, logout, useLanguage } from './helpers';
 
 test('admin signs in in Arabic, activates a pending applicant with a role, who can then sign in', async ({ page }) => {

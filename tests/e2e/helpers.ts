@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo#2026';
@@ -29,4 +30,61 @@ export async function expectToast(page: Page, text: string | RegExp, action: () 
   const shown = expect(page.getByText(text)).toBeVisible();
   await action();
   await shown;
+}
+
+/** One axe finding, short enough to read in a test failure. */
+export interface A11yViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+  /** what axe says of the first element (for contrast: the colours and the ratio) */
+  summary: string;
+}
+
+/** One axe run at a time per page: axe refuses a second while one is under way. */
+const running = new WeakMap<Page, Promise<unknown>>();
+
+/**
+ * Run axe-core on the page as it is now (every rule axe runs by default, every impact)
+ * and return what it finds. The page is left to settle first: network idle and CSS
+ * animations finished, so a screen fading in is not judged half-transparent.
+ */
+export async function axeViolations(page: Page): Promise<A11yViolation[]> {
+  const before = running.get(page) ?? Promise.resolve();
+  const run = before.catch(() => undefined).then(() => analyse(page));
+  running.set(page, run);
+  return run;
+}
+
+async function analyse(page: Page): Promise<A11yViolation[]> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // finite animations only: a spinner turns for ever
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+    summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+  }));
+}
+
+/** A readable list of violations: rule, impact, count, the first few elements. */
+export function describeViolations(where: string, violations: A11yViolation[]): string {
+  return violations.map((v) => `${where}: ${v.id} (${v.impact ?? 'n/a'}) ×${v.targets.length}: ${v.help}\n    ${v.summary}\n    ${v.targets.slice(0, 4).join('\n    ')}`).join('\n');
+}
+
+/** Fail when axe finds any violation on the page as it is now. */
+export async function expectAccessible(page: Page, where = new URL(page.url()).pathname) {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(where, violations)).toEqual([]);
 }

@@ -5,7 +5,7 @@
  * is previewed and applied on the requests list.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, useLanguage } from './helpers';
 
 const TEXT = {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { login, logout, useLanguage } from './helpers';
 
 const unreadOf = async (page: Page): Promise<number> => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, logout, PASSWORD, useLanguage } from './helpers';
 
 test('the theme choices are kept with the account: chosen on /profile, back after signing in again', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectToast, login, useLanguage } from './helpers';
 
 /** Pick a company in a search-as-you-type field by typing part of its name. */

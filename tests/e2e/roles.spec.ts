@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectToast, login, useLanguage } from './helpers';
 
 test('the employee opening /roles lands on /403', async ({ page }) => {

@@ -2,7 +2,7 @@
  * The shell's routing (spec 000 §2, §5): unknown paths and /403 for anyone, signed in or not;
  * /testing-api for administrators only — the API explorer.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, useLanguage } from './helpers';
 
 test.describe('a guest', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { login, logout, useLanguage } from './helpers';
 
 /** Pick an option of the PrimeReact select whose input has this id. */

@@ -3,18 +3,17 @@
  * sister-system cards, and the page with its title from the route's metadata.
  */
 import { Suspense, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { EdgeDrawer } from '../../shared/ui/EdgeDrawer';
-import { BreadCrumb } from 'primereact/breadcrumb';
 import { menuLabel, visibleMenu, type MenuGroup } from '../menu';
 import { useSession } from '../../shared/auth/session';
 import { switchLanguage } from '../../shared/i18n';
 import { usePortalConfig } from '../config';
 import { logoutEverywhere } from '../logout';
-import { Busy, PermissionGate, type RouteHandle } from '../guards';
-import { usePageTitle } from '../title';
+import { Busy, PermissionGate } from '../guards';
+import { usePageTitle, useRouteTitles } from '../title';
 import { useTheme } from '../theme';
 import { TopbarExtras } from '../slots';
 
@@ -52,21 +51,37 @@ function SideMenu({ minified, onNavigate }: { minified: boolean; onNavigate?: ()
   );
 }
 
+/**
+ * Where this page sits: home, then each titled route down to this page (the current one
+ * marked, not a link). Separators are decoration, inside the items, so the list is a
+ * plain list to a screen reader.
+ */
 function Breadcrumbs() {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const items = matches
-    .filter((m) => (m.handle as RouteHandle | undefined)?.title && m.pathname !== '/dashboard')
-    .map((m) => ({ label: t((m.handle as RouteHandle).title), template: () => <Link to={m.pathname}>{t((m.handle as RouteHandle).title)}</Link> }));
-  const home = {
-    icon: 'pi pi-home',
-    template: () => (
-      <Link to="/dashboard" aria-label={t('titles.dashboard')}>
-        <i className="pi pi-home" aria-hidden />
-      </Link>
-    ),
-  };
-  return <BreadCrumb model={items} home={home} className="breadcrumbs" />;
+  const crumbs = useRouteTitles().filter((c) => c.path !== '/dashboard');
+  return (
+    <nav className="breadcrumbs" aria-label={t('topbar.breadcrumbs')}>
+      <ol>
+        <li>
+          <Link to="/dashboard" aria-label={t('titles.dashboard')} title={t('titles.dashboard')} aria-current={crumbs.length ? undefined : 'page'}>
+            <i className="pi pi-home" aria-hidden />
+          </Link>
+        </li>
+        {crumbs.map((c, i) => (
+          <li key={c.path}>
+            <i className="pi pi-angle-right breadcrumb-separator" aria-hidden />
+            {i === crumbs.length - 1 ? (
+              <span aria-current="page" title={c.title}>
+                {c.title}
+              </span>
+            ) : (
+              <Link to={c.path}>{c.title}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
 }
 
 function SisterCards() {
@@ -118,7 +133,8 @@ export function DashboardLayout() {
       </a>
       <aside className="sidebar" aria-label={t('topbar.menu')}>
         <Link to="/dashboard" className="brand">
-          <img src="/logo.svg" alt="" width={36} height={36} />
+          {/* named by the text beside it; alone in the narrow menu, by its alt */}
+          <img src="/logo.svg" alt={theme.minified ? t('appName') : ''} width={36} height={36} />
           {!theme.minified && (
             <span className="brand-text">
               <strong>{t('appName')}</strong>
@@ -157,11 +173,13 @@ export function DashboardLayout() {
           <div className="topbar-end">
             <TopbarExtras />
             <Button label={t('topbar.language')} text size="small" lang={rtl ? 'en' : 'ar'} title={t('topbar.languageTitle')} onClick={() => switchLanguage(rtl ? 'en' : 'ar')} />
-            <Link to="/profile" className="topbar-user" aria-label={t('topbar.profile')}>
+            {/* named by what it shows (the user's name) and then where it goes */}
+            <Link to="/profile" className="topbar-user" title={t('topbar.profile')}>
               <i className="pi pi-user" aria-hidden />
               <span className="desktop-only" dir="auto">
                 {session?.user.name}
               </span>
+              <span className="visually-hidden"> {t('topbar.profile')}</span>
             </Link>
             <Button icon="pi pi-sign-out" text rounded severity="danger" aria-label={t('topbar.logout')} title={t('topbar.logout')} loading={leaving} onClick={() => void logout()} />
           </div>

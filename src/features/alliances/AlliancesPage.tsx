@@ -58,13 +58,16 @@ export default function AlliancesPage() {
     });
 
   const askDissolve = (alliance: Alliance) =>
-    confirmDelete(async () => {
-      try {
-        return (await deleteAlliance(alliance.id)).message;
-      } finally {
-        await refresh();
-      }
-    });
+    confirmDelete(
+      async () => {
+        try {
+          return (await deleteAlliance(alliance.id)).message;
+        } finally {
+          await refresh();
+        }
+      },
+      { title: t('list.dissolveTitle', { name: alliance.name }) },
+    );
 
   const members = (a: Alliance) => (
     <ul className="alliance-members" aria-label={t('fields.members')}>

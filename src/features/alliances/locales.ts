@@ -28,6 +28,7 @@ export default {
       changeLeader: 'تغيير القائد',
       addMember: 'إضافة عضو',
       dissolve: 'حل التحالف',
+      dissolveTitle: 'حل التحالف «{{name}}»؟',
       removeMember: 'إزالة {{company}} من {{alliance}}',
     },
     dialogs: {
@@ -78,6 +79,7 @@ export default {
       changeLeader: 'Change leader',
       addMember: 'Add member',
       dissolve: 'Dissolve alliance',
+      dissolveTitle: 'Dissolve the alliance “{{name}}”?',
       removeMember: 'Remove {{company}} from {{alliance}}',
     },
     dialogs: {

@@ -21,6 +21,7 @@ import { RoleSchema, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type RoleValues } from
 import { accountTypes, isStaffType } from '../../../shared/accountTypes';
 import { adminPermissionsOutsideStaff } from '../../../shared/permissions';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { useScreenTitle } from '../../app/title';
 import { Field } from '../../shared/ui/Field';
 import { notify, notifyFailure } from '../../shared/ui/notify';
 import { applyServerErrors } from '../../shared/lib/forms';
@@ -89,6 +90,8 @@ export default function RoleFormPage() {
   });
 
   const title = readOnly ? t('titles.view') : editing ? t('titles.edit') : t('titles.create');
+  // the route is titled "Edit role"; the built-in role is only viewed, and the breadcrumb says so
+  useScreenTitle(title);
   // an address like /roles/abc names no role
   const badId = editing && !(Number.isInteger(id) && id > 0);
   if (badId || (editing && role.isError)) {

@@ -43,13 +43,16 @@ export default function RolesPage() {
   const can = (p: Permission) => hasPermission(session, p);
 
   const remove = (role: Role) =>
-    confirmDelete(async () => {
-      try {
-        return (await deleteRole(role.id)).message;
-      } finally {
-        await invalidateRoles(client);
-      }
-    });
+    confirmDelete(
+      async () => {
+        try {
+          return (await deleteRole(role.id)).message;
+        } finally {
+          await invalidateRoles(client);
+        }
+      },
+      { title: t('list.deleteTitle', { name: nameOf(role) }) },
+    );
 
   const nameOf = (r: Role) => (en && r.name_en ? r.name_en : r.name);
   const otherName = (r: Role) => (en ? (r.name_en ? r.name : null) : r.name_en);

@@ -136,12 +136,15 @@ export function useUserActions() {
       }
     },
     remove: (user: User, after?: () => void) =>
-      confirmDelete(async () => {
-        const res = await deleteUser(user);
-        await invalidateUsers(client);
-        after?.();
-        return res.message;
-      }),
+      confirmDelete(
+        async () => {
+          const res = await deleteUser(user);
+          await invalidateUsers(client);
+          after?.();
+          return res.message;
+        },
+        { title: t('list.deleteTitle', { name: user.name }) },
+      ),
   };
 }
 

@@ -1,6 +1,7 @@
 /** PrimeReact's own texts (aria labels, empty messages, calendar) in Arabic and English. */
-import { addLocale, locale } from 'primereact/api';
+import PrimeReact, { addLocale, locale } from 'primereact/api';
 import type { Lang } from '../../../shared/label';
+import { accessiblePassThrough } from '../ui/passThrough';
 
 const ar = {
   accept: 'نعم',
@@ -81,6 +82,7 @@ const ar = {
 };
 
 export function configurePrimeLocale(lang: Lang): void {
+  PrimeReact.pt = accessiblePassThrough;
   if (lang === 'ar') {
     addLocale('ar', ar as never);
     locale('ar');

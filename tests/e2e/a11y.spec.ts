@@ -1,0 +1,211 @@
+/**
+ * Accessibility and phones, screen by screen (issue 10): every screen of the portal, in
+ * Arabic and in English, is checked by axe-core (no violation of any impact) at desktop
+ * width and at 390 px, where it is photographed (attached to the test, under
+ * test-results) and must not scroll sideways. Then what axe cannot see: the keyboard (a
+ * skip link, a visible focus ring), a confirmation that names what it deletes, keeps the
+ * focus inside and gives it back, form errors tied to their fields, `lang`/`dir`
+ * following the language, and the read-only role titled as viewed.
+ */
+import { expect, test as base, type Page } from './fixtures';
+import { expectAccessible, login, PASSWORD, useLanguage } from './helpers';
+
+/** A signed-in browser state per demo account, made once per worker. */
+const test = base.extend<object, { signedIn: (email: string) => Promise<string> }>({
+  signedIn: [
+    async ({ browser }, use, workerInfo) => {
+      const made = new Map<string, Promise<string>>();
+      await use((email) => {
+        const existing = made.get(email);
+        if (existing) return existing;
+        const state = (async () => {
+          const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+          const page = await context.newPage();
+          await login(page, email, PASSWORD);
+          const file = workerInfo.project.outputDir + `/.state-${email}.json`;
+          await context.storageState({ path: file });
+          await context.close();
+          return file;
+        })();
+        made.set(email, state);
+        return state;
+      });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const langs = ['ar', 'en'] as const;
+
+/** Every screen an administrator opens (src/features/<area>/routes.tsx), with an example record where the path takes one. */
+const adminScreens = [
+  '/dashboard',
+  '/users',
+  '/users/request',
+  '/users/view/1',
+  '/users/update/3',
+  '/users/history/3',
+  '/create-user',
+  '/user-contacts',
+  '/employees',
+  '/employees/create',
+  '/roles',
+  '/roles/create',
+  '/roles/1',
+  '/roles/2',
+  '/alliances',
+  '/notifications',
+  '/notifications/create',
+  '/outbox',
+  '/profile',
+  '/testing-api',
+  '/403',
+  '/404',
+];
+const guestScreens = ['/login', '/register', '/reset_password', '/reset?token=0000&email=nobody%40mashaer.test', '/403', '/404'];
+/** The registration forms, as the applicant waiting for review and the one turned down see them. */
+const applicantScreens = [
+  { path: '/register-forms', as: 'pending@mashaer.test' },
+  { path: '/complete-register-forms', as: 'rejected@mashaer.test' },
+];
+
+const slug = (lang: string, path: string) => `${lang}${path.split('?')[0]!.replace(/\//g, '_')}`;
+
+/** axe at desktop width; then at 390 px: axe again, a photograph, and no sideways scroll. */
+async function checkScreen(page: Page, lang: string, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expectAccessible(page, `${lang} ${path} (1366 px)`);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, `${lang} ${path} (390 px)`);
+  const shot = test.info().outputPath(`${slug(lang, path)}-390.png`);
+  await page.screenshot({ path: shot, fullPage: true });
+  await test.info().attach(`${slug(lang, path)}-390`, { path: shot, contentType: 'image/png' });
+  const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.document, `${lang} ${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(widths.viewport);
+}
+
+for (const lang of langs) {
+  test.describe(`${lang}: every screen`, () => {
+    for (const path of adminScreens) {
+      test(`the administrator's ${path}`, async ({ page, signedIn }) => {
+        await useLanguage(page, lang);
+        await signIntoPage(page, await signedIn('admin@mashaer.test'));
+        await checkScreen(page, lang, path);
+      });
+    }
+    for (const path of guestScreens) {
+      test(`a guest's ${path}`, async ({ page }) => {
+        await useLanguage(page, lang);
+        await checkScreen(page, lang, path);
+      });
+    }
+    for (const { path, as } of applicantScreens) {
+      test(`an applicant's ${path}`, async ({ page, signedIn }) => {
+        await useLanguage(page, lang);
+        await signIntoPage(page, await signedIn(as));
+        await checkScreen(page, lang, path);
+      });
+    }
+  });
+}
+
+/** Put a saved session (local storage) into this page's origin before the app reads it. */
+async function signIntoPage(page: Page, stateFile: string) {
+  const { readFile } = await import('node:fs/promises');
+  const state = JSON.parse(await readFile(stateFile, 'utf8')) as { origins: { origin: string; localStorage: { name: string; value: string }[] }[] };
+  const items = state.origins.flatMap((o) => o.localStorage).filter((i) => i.name !== 'lang');
+  await page.addInitScript((entries) => {
+    for (const { name, value } of entries) if (localStorage.getItem(name) === null) localStorage.setItem(name, value);
+  }, items);
+}
+
+test.describe('the keyboard', () => {
+  test('the first Tab reaches "skip to content", which moves on to the page; focus is always drawn', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await login(page, 'admin@mashaer.test');
+    await page.goto('/roles');
+    await expect(page.locator('h1')).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    // each of the next stops shows a ring: an outline or the theme's box-shadow
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return { tag: `${el.tagName} ${el.className}`, outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, shadow: style.boxShadow !== 'none' };
+      });
+      expect(ring.outline || ring.shadow, `no focus ring on ${ring.tag}`).toBe(true);
+    }
+  });
+
+  test('the delete confirmation names the record, keeps the focus inside, and gives it back on Escape', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await login(page, 'admin@mashaer.test');
+    await page.goto('/roles?search=Contractor');
+    const opener = page.getByRole('button', { name: 'Delete: Contractor' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(dialog).toContainText('Delete the role “Contractor”?');
+    await expect(dialog).toContainText("You won't be able to revert this!");
+    await expectAccessible(page, 'the delete confirmation');
+    // Tab goes round inside the dialog
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test('form errors are announced and tied to their fields', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await login(page, 'admin@mashaer.test');
+  await page.goto('/roles/create');
+  await page.getByRole('button', { name: 'Save role' }).click();
+  const name = page.getByLabel(/Role name \(Arabic\)/);
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAttribute('aria-required', 'true');
+  const error = page.locator('#role-name-error');
+  await expect(error).toHaveRole('alert');
+  await expect(name).toHaveAccessibleDescription((await error.textContent()) ?? 'missing');
+  // corrected, the field is valid again and described by its hint no more than before
+  await name.fill('دور للتجربة');
+  await page.getByRole('button', { name: 'Save role' }).click();
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(error).toHaveCount(0);
+});
+
+test('the language switch sets lang and dir, so Arabic is read as Arabic', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await login(page, 'admin@mashaer.test');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('button', { name: 'عربي' })).toHaveAttribute('lang', 'ar');
+});
+
+test('the built-in role is viewed, not edited: its title, breadcrumb and tab say so', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await login(page, 'admin@mashaer.test');
+  await page.goto('/roles/1');
+  await expect(page.locator('h1')).toHaveText(/^View role: /);
+  const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(trail.getByRole('link', { name: 'Roles and permissions' })).toBeVisible();
+  await expect(trail.locator('[aria-current="page"]')).toHaveText('View role');
+  await expect(page).toHaveTitle(/^View role \| /);
+  // an ordinary role is edited
+  await page.goto('/roles/2');
+  await expect(trail.locator('[aria-current="page"]')).toHaveText('Edit role');
+});

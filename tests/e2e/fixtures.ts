@@ -1,0 +1,76 @@
+/**
+ * The e2e suite's `test`: Playwright's, with every page the test opens held to axe-core.
+ *
+ * Each time a page of the portal settles on a new address (a load or a client-side
+ * navigation), axe runs on it once per path and language in this worker — ids in the
+ * path count as one page, so /users/view/3 and /users/view/9 are checked once — and any
+ * violation, of any impact, fails the test that visited it. Specs import `test` and
+ * `expect` from here, so a new area's screens are checked without anyone remembering to.
+ * tests/e2e/a11y.spec.ts checks every screen explicitly as well, at two widths.
+ */
+import { test as base, type Page, type TestInfo } from '@playwright/test';
+import { axeViolations, describeViolations, type A11yViolation } from './helpers';
+
+export * from '@playwright/test';
+
+/** Pages already analysed in this worker: "lang path". */
+const analysed = new Set<string>();
+
+const pageKey = (url: URL, lang: string) => `${lang} ${url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id')}`;
+
+class AxeWatch {
+  private found: { where: string; violations: A11yViolation[] }[] = [];
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly origin: string,
+    private readonly testInfo: TestInfo,
+  ) {}
+
+  watch(page: Page) {
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.schedule(page);
+    });
+  }
+
+  /** One analysis at a time; a page that navigates away mid-analysis is analysed at its next stop. */
+  private schedule(page: Page) {
+    this.queue = this.queue.then(() => this.analyse(page)).catch(() => undefined);
+  }
+
+  private async analyse(page: Page) {
+    if (page.isClosed()) return;
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    if (page.isClosed()) return;
+    const url = new URL(page.url());
+    if (url.origin !== this.origin) return;
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    const key = pageKey(url, lang);
+    if (analysed.has(key)) return;
+    const violations = await axeViolations(page);
+    // judged only if the page is still where it was: otherwise the next stop is analysed
+    if (page.isClosed() || page.url() !== url.href) return;
+    analysed.add(key);
+    if (violations.length) this.found.push({ where: key, violations });
+  }
+
+  /** Wait for analyses under way, then fail with everything found. */
+  async finish(pages: Page[]) {
+    for (const page of pages) this.schedule(page);
+    await this.queue;
+    if (!this.found.length) return;
+    const report = this.found.map((f) => describeViolations(f.where, f.violations)).join('\n');
+    await this.testInfo.attach('axe-violations.json', { body: JSON.stringify(this.found, null, 2), contentType: 'application/json' });
+    throw new Error(`axe found accessibility violations:\n${report}`);
+  }
+}
+
+export const test = base.extend({
+  context: async ({ context, baseURL }, use, testInfo) => {
+    const watch = new AxeWatch(new URL(baseURL ?? 'http://localhost').origin, testInfo);
+    context.on('page', (page) => watch.watch(page));
+    for (const page of context.pages()) watch.watch(page);
+    await use(context);
+    await watch.finish(context.pages());
+  },
+});
