@@ -26,6 +26,8 @@ npx vitest run
 
 step "build"
 npm run -s build
+step "byte budgets: /login before its form is usable, each screen's own code, each shared chunk (bench/budgets.ts)"
+node --import tsx bench/bundle.ts dist/client --check
 
 step "end-to-end in Chromium"
 npx playwright test

@@ -2,23 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PrimeReactProvider } from 'primereact/api';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import 'primereact/resources/themes/lara-light-green/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/500.css';
-import '@fontsource/ibm-plex-sans-arabic/700.css';
+import './styles/fonts.css';
 import './styles/app.css';
+import './styles/controls.css';
 import { initI18n } from './shared/i18n';
 import { createRouter } from './app/router';
 import { setUnauthorizedHandler } from './shared/api/client';
 import { rememberIntendedPath } from './shared/auth/session';
 import { ToastHost } from './shared/ui/notify';
+import { ConfirmHost } from './shared/ui/confirm';
 import { isApiFailure } from './shared/api/errors';
 
-initI18n();
+// the texts load beside the first screen's code (the router starts fetching it at once); render once both are in
+const texts = initI18n();
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -37,14 +36,13 @@ setUnauthorizedHandler(() => {
   void router.navigate('/login', { replace: true });
 });
 
+await texts;
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <PrimeReactProvider value={{ ripple: true }}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <ToastHost />
-        <ConfirmDialog />
-      </QueryClientProvider>
-    </PrimeReactProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ToastHost />
+      <ConfirmHost />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -13,7 +13,7 @@ import type { Permission } from '../../shared/permission-names';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useMatches } from 'react-router';
-import { ProgressSpinner } from 'primereact/progressspinner';
+import { i18n } from '../shared/i18n';
 import { hasPermission, rememberIntendedPath, sessionStore, useSession } from '../shared/auth/session';
 import { api, unwrap } from '../shared/api/client';
 import { usePortalConfig } from './config';
@@ -32,7 +32,8 @@ export interface RouteHandle {
 function Busy() {
   return (
     <div className="page-busy" aria-busy="true">
-      <ProgressSpinner style={{ width: 40, height: 40 }} strokeWidth="4" />
+      {/* plain markup (src/styles/controls.css), not PrimeReact's spinner: it shows before the first screen loads */}
+      <span className="busy-spinner" role="progressbar" aria-label={i18n.t('states.loading')} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
-/** The login/register layout: a centred card beside the portal's identity, with the language switch. */
+/**
+ * The login/register layout: a centred card beside the portal's identity, with the language switch.
+ * Plain HTML in the theme's classes, not PrimeReact: it is part of the first screen (/login).
+ */
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
 import { switchLanguage } from '../../shared/i18n';
 import { usePageTitle } from '../title';
 
@@ -18,7 +20,9 @@ export function AuthLayout({ wide = false }: { wide?: boolean }) {
       </aside>
       <main className={`auth-main${wide ? ' wide' : ''}`}>
         <div className="auth-top">
-          <Button label={t('topbar.language')} text size="small" lang={rtl ? 'en' : 'ar'} title={t('topbar.languageTitle')} onClick={() => switchLanguage(rtl ? 'en' : 'ar')} />
+          <button type="button" className="p-button p-component p-button-text p-button-sm" lang={rtl ? 'en' : 'ar'} title={t('topbar.languageTitle')} onClick={() => switchLanguage(rtl ? 'en' : 'ar')}>
+            <span className="p-button-label">{t('topbar.language')}</span>
+          </button>
         </div>
         <div className="auth-card">
           <Outlet />

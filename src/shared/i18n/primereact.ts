@@ -1,7 +1,11 @@
-/** PrimeReact's own texts (aria labels, empty messages, calendar) in Arabic and English. */
+/**
+ * PrimeReact's global settings: its own texts (aria labels, empty messages, calendar) in Arabic
+ * and English, and the ripple. Global rather than a provider around the app, so the first
+ * screen (/login, plain HTML) carries no PrimeReact: the router loads this module with every
+ * other screen, and the toast and confirmation hosts with themselves (`preparePrimeReact`).
+ */
 import PrimeReact, { addLocale, locale } from 'primereact/api';
 import type { Lang } from '../../../shared/label';
-import { accessiblePassThrough } from '../ui/passThrough';
 
 const ar = {
   accept: 'نعم',
@@ -81,8 +85,8 @@ const ar = {
   },
 };
 
-export function configurePrimeLocale(lang: Lang): void {
-  PrimeReact.pt = accessiblePassThrough;
+export function configurePrimeReact(lang: Lang, { ripple = true }: { ripple?: boolean } = {}): void {
+  PrimeReact.ripple = ripple;
   if (lang === 'ar') {
     addLocale('ar', ar as never);
     locale('ar');

@@ -223,6 +223,7 @@ export interface ColumnProps<T> {
   className?: string;
   bodyClassName?: string;
   headerClassName?: string;
+  /** on the header only (a column's width is its header's; on a phone the card ignores it) */
   style?: CSSProperties;
 }
 
@@ -277,7 +278,7 @@ const Row = memo(
           </td>
         )}
         {columns.map((col, i) => (
-          <td key={col.key} className={cls(i === 0 && 'cell-key', col.className, col.bodyClassName)} style={col.style} data-label={i === 0 ? undefined : col.text || undefined}>
+          <td key={col.key} className={cls(i === 0 && 'cell-key', col.className, col.bodyClassName)} data-label={i === 0 ? undefined : col.text || undefined}>
             {cellOf(col, row)}
           </td>
         ))}
