@@ -1588,6 +1588,7 @@ export interface components {
         };
         Notification: {
             id: number;
+            /** @description The text in the reader's language (`Accept-Language`). Notifications are stored in both languages; one an administrator wrote in one language only is shown as written to every reader. */
             message: string;
             /** @description Where a click goes: a path in the portal, or an http(s) address. */
             link: string | null;
@@ -1600,7 +1601,7 @@ export interface components {
             all?: boolean | components["schemas"]["Flag"];
             /** @default 10 */
             paginate?: number;
-            /** @description The message contains. */
+            /** @description The message, in the reader's language, contains. */
             search?: string;
             is_seen?: components["schemas"]["Flag"];
         };
@@ -1619,7 +1620,7 @@ export interface components {
          */
         NotificationAudience: "type" | "users";
         NotificationSendFilters: components["schemas"]["ListRequest"] & {
-            /** @description The message contains. */
+            /** @description The message (either language) contains. */
             search?: string;
             type_id?: number;
             audience?: components["schemas"]["NotificationAudience"];
@@ -1631,7 +1632,10 @@ export interface components {
             direction?: components["schemas"]["SortDirection"];
         };
         NotificationForm: {
+            /** @description The text in Arabic (or in the one language the author writes). */
             message: string;
+            /** @description The text in English, optional: without it English readers see `message`. */
+            message_en?: string;
             link?: string;
             type_id: number;
             custome_user?: components["schemas"]["Flag"];
@@ -1639,7 +1643,12 @@ export interface components {
         };
         NotificationSend: {
             id: number;
+            /** @description The text in the reader's language (see Notification.message). */
             message: string;
+            /** @description The text as written in Arabic (or in the author's one language). */
+            message_ar: string;
+            /** @description The text as written in English; null when the author wrote only one. */
+            message_en: string | null;
             link: string | null;
             audience: components["schemas"]["NotificationAudience"];
             type_id: number | null;
@@ -1721,7 +1730,9 @@ export interface components {
             preferences: components["schemas"]["ThemePreferences"];
         };
         ProfileUpdateRequest: {
+            /** @description Up to 100 characters (textLimits.personName). */
             name: string;
+            /** @description A Saudi mobile: the 9 digits starting with 5, or a full form; stored as 9665XXXXXXXX. */
             phone: string;
             /** @description The version the user edited; a newer one answers 409. */
             version?: number;
@@ -1761,10 +1772,11 @@ export interface components {
          *     documents are PDF or a photo up to 100 MB.
          */
         RegistrationFormFields: {
-            /** @description Under 20 characters. */
+            /** @description The applicant's full name, up to 100 characters (textLimits.personName). */
             name: string;
+            /** @description A login name under 20 characters (textLimits.username). */
             username: string;
-            /** @description 966 followed by the 9-digit mobile number starting with 5. */
+            /** @description A Saudi mobile: the 9 digits starting with 5, or a full form (+966 5X XXX XXXX, 00966…, 05…); stored and answered as 9665XXXXXXXX. */
             phone: string;
             /**
              * @description One of the self-registering account types.
@@ -1772,6 +1784,7 @@ export interface components {
              */
             type_id: 2 | 5 | 6 | 8 | 9 | 10;
             role: components["schemas"]["RegistrationRole"];
+            /** @description Up to 150 characters (textLimits.companyName). */
             company_name: string;
             /** @description Commercial register number (10 digits). */
             cr_number: string;
@@ -2117,12 +2130,14 @@ export interface components {
          *     (shared/rules/user.ts) so the caller gets the spec's messages on the field.
          */
         UserFormFields: {
-            /** @description Under 20 characters. */
+            /** @description A person's full name, up to 100 characters (shared/limits.ts textLimits.personName). */
             name?: string;
+            /** @description A login name under 20 characters: a Latin letter, then letters, digits, dots, dashes or underscores (textLimits.username). */
             username?: string;
             email?: string;
-            /** @description 966 then the 9-digit mobile number starting with 5, e.g. 966512345678. */
+            /** @description A Saudi mobile: the 9 digits starting with 5, or a full form (+966 5X XXX XXXX, 00966…, 05…); stored and answered as 9665XXXXXXXX. */
             phone?: string;
+            /** @description A company's registered name, up to 150 characters (textLimits.companyName). */
             company_name?: string;
             /** @description 8 to 12 characters with a lowercase and an uppercase letter, a digit and one of ! @ # $. */
             password?: string;
@@ -2166,11 +2181,12 @@ export interface components {
          *     its absence is reported with the spec's own message.
          */
         CreateEmployeeRequest: {
-            /** @description Under 20 characters. */
+            /** @description A person's full name, up to 100 characters (shared/limits.ts textLimits.personName). */
             name: string;
+            /** @description A login name under 20 characters: a Latin letter, then letters, digits, dots, dashes or underscores (textLimits.username). */
             username?: string;
             email: string;
-            /** @description 966 then the 9-digit mobile number starting with 5, e.g. 966512345678. */
+            /** @description A Saudi mobile: the 9 digits starting with 5, or a full form (+966 5X XXX XXXX, 00966…, 05…); stored and answered as 9665XXXXXXXX. */
             phone?: string;
             /** @description 8 to 12 characters with a lowercase and an uppercase letter, a digit and one of ! @ # $. */
             password: string;

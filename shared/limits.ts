@@ -39,3 +39,20 @@ export const theme = {
 
 export type SidebarColour = (typeof theme.sidebarColours)[number];
 export type SidenavType = (typeof theme.sidenavTypes)[number];
+
+/**
+ * How long a typed text may be (docs/forms.md). The spec's "under 20 characters" is the
+ * username's (its own client applied it to a login name); people's and companies' names
+ * get room for ordinary Arabic full names and registered company names. The client
+ * schemas, the server's rules and the contract's maxLength all read these.
+ */
+export const textLimits = {
+  /** a login name: 3 to 19 Latin letters, digits, dots, dashes or underscores, starting with a letter */
+  username: 19,
+  usernameMin: 3,
+  /** a person's full name */
+  personName: 100,
+  /** a company's registered name */
+  companyName: 150,
+  email: 190,
+} as const;

@@ -1,4 +1,5 @@
 import type { Label } from './label';
+import { textLimits } from './limits';
 
 /**
  * Messages shared by the server (API responses) and the screens (form errors),
@@ -7,7 +8,8 @@ import type { Label } from './label';
  */
 export const sharedMessages = {
   'validation.required': { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
-  'validation.name.max': { ar: 'يجب أن يكون الاسم أقل من 20 حرفاً', en: 'Name must be less than 20 characters' },
+  'validation.name.max': { ar: `يجب ألا يزيد الاسم على ${textLimits.personName} حرف`, en: `The name must be at most ${textLimits.personName} characters` },
+  'validation.companyName.max': { ar: `يجب ألا يزيد اسم الشركة على ${textLimits.companyName} حرفاً`, en: `The company name must be at most ${textLimits.companyName} characters` },
   'validation.password.length': { ar: 'يجب أن تكون كلمة المرور من 8 إلى 12 حرفاً', en: 'Password must be 8 to 12 characters' },
   'validation.password.min': { ar: 'يجب ألا تقل كلمة المرور عن 6 أحرف', en: 'Password must be at least 6 characters' },
   'validation.password.pattern': {
@@ -18,14 +20,15 @@ export const sharedMessages = {
   'validation.email': { ar: 'البريد الإلكتروني غير صحيح', en: 'The e-mail address is not valid' },
   'validation.phone.required': { ar: 'رقم الجوال مطلوب', en: 'Phone is required' },
   'validation.phone.prefix': { ar: 'يجب أن يبدأ الرقم بـ 966', en: 'The number must start with 966' },
-  'validation.phone.mobile': { ar: 'يجب أن يبدأ رقم الجوال بـ 5 ويتكون من 9 أرقام', en: 'The mobile number must start with 5 and be 9 digits' },
+  // the code-like parts are left-to-right isolates (U+2066 … U+2069), so +966 does not read 966+ inside Arabic
+  'validation.phone.mobile': { ar: 'رقم الجوال 9 أرقام تبدأ بـ 5 بعد \u2066+966\u2069، مثل \u20665XXXXXXXX\u2069', en: 'The mobile number is 9 digits starting with 5 after +966, e.g. 5XXXXXXXX' },
   'validation.prefix.max': { ar: 'يجب أن يكون المفتاح أقل من 4 أرقام', en: 'The prefix must be fewer than 4 digits' },
   'validation.id10': { ar: 'يجب أن يتكون الرقم من 10 أرقام ويبدأ بـ 1 أو 7', en: 'The number must be exactly 10 digits and start with 1 or 7' },
   'validation.digits9': { ar: 'يجب أن يتكون الرقم من 9 أرقام', en: 'The number must be exactly 9 digits' },
   'validation.digits': { ar: 'أرقام فقط', en: 'Digits only' },
   'validation.username': {
-    ar: 'اسم المستخدم من 3 إلى 30 حرفاً لاتينياً أو رقماً أو (. _ -) ويبدأ بحرف',
-    en: 'The username must be 3 to 30 Latin letters, digits, dots, dashes or underscores, starting with a letter',
+    ar: `اسم المستخدم من ${textLimits.usernameMin} إلى ${textLimits.username} حرفاً لاتينياً أو رقماً أو (. _ -) ويبدأ بحرف`,
+    en: `The username must be ${textLimits.usernameMin} to ${textLimits.username} Latin letters, digits, dots, dashes or underscores, starting with a letter`,
   },
   'validation.cr': { ar: 'يجب أن يتكون رقم السجل التجاري من 10 أرقام', en: 'The commercial register number must be exactly 10 digits' },
   'validation.vat': { ar: 'يجب أن يتكون الرقم الضريبي من 15 رقماً يبدأ وينتهي بالرقم 3', en: 'The VAT number must be 15 digits starting and ending with 3' },

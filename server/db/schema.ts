@@ -286,7 +286,10 @@ export const notificationSends = pgTable(
   'notification_sends',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** the text in Arabic (or, when its author wrote only one, as written) */
     message: text('message').notNull(),
+    /** the text in English; null when the author wrote only one (English readers then see `message`) */
+    messageEn: text('message_en'),
     link: text('link'),
     /** 'type': every active user of type_id; 'users': the chosen users (of type_id) */
     audience: text('audience').notNull(),
@@ -306,7 +309,9 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** stored in both languages, so each reader sees their own (the portal's notices are written from texts.ts) */
     message: text('message').notNull(),
+    messageEn: text('message_en'),
     link: text('link'),
     isSeen: flag('is_seen'),
     seenAt: ts('seen_at'),

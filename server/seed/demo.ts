@@ -8,6 +8,7 @@ import { allianceMembers, alliances, notificationSends, notifications, permissio
 import type { Lifecycle, SeedOptions, SeedStep } from '../lifecycle/define';
 import { userAccountLifecycle } from '../users/lifecycle';
 import { notificationLifecycle } from '../features/notifications/lifecycle';
+import { noticeText } from '../features/notifications/texts';
 import { hashPassword } from '../auth/passwords';
 import { ADMIN_ROLE, seedReference } from './reference';
 import type { AccountTypeCode } from '../../shared/accountTypes';
@@ -399,7 +400,7 @@ async function seedPopulation(tx: Tx, { idByEmail, roleIds, typeIds, passwordHas
     const at = new Date(now - c.ageDays * 86_400_000 - Number(c.phone.slice(-3)) * 60_000);
     const values = {
       name: c.name,
-      username: c.email.split('@')[0]!.replace('.', '_'),
+      username: c.username,
       email: c.email,
       phone: c.phone,
       passwordHash,
@@ -433,7 +434,7 @@ async function seedPopulation(tx: Tx, { idByEmail, roleIds, typeIds, passwordHas
   const seeSteps = [{ event: 'SEE', actorId: (r: typeof notifications.$inferSelect) => r.userId, at: (r: typeof notifications.$inferSelect) => r.createdAt }];
   const bell = demoNotifications(pendingNames).map((n) => ({
     seen: n.seen,
-    values: { userId: idByEmail.get(n.to)!, message: n.message, link: n.link, createdBy: adminId, createdAt: new Date(now - n.hoursAgo * 3_600_000) },
+    values: { userId: idByEmail.get(n.to)!, ...noticeText(n.notice, n.params), link: n.link, createdBy: adminId, createdAt: new Date(now - n.hoursAgo * 3_600_000) },
   }));
   await inbox.seedAt(
     tx,
@@ -463,9 +464,18 @@ async function seedPopulation(tx: Tx, { idByEmail, roleIds, typeIds, passwordHas
     const createdAt = new Date(now - send.hoursAgo * 3_600_000);
     const [row] = await tx
       .insert(notificationSends)
-      .values({ message: send.message, link: send.link, audience: send.to === 'type' ? 'type' : 'users', typeId, recipientCount: recipients.length, createdBy: adminId, createdAt })
+      .values({
+        message: send.message,
+        messageEn: send.messageEn,
+        link: send.link,
+        audience: send.to === 'type' ? 'type' : 'users',
+        typeId,
+        recipientCount: recipients.length,
+        createdBy: adminId,
+        createdAt,
+      })
       .returning({ id: notificationSends.id });
-    const sent = recipients.map((userId) => ({ userId, message: send.message, link: send.link, sendId: row!.id, createdBy: adminId, createdAt }));
+    const sent = recipients.map((userId) => ({ userId, message: send.message, messageEn: send.messageEn, link: send.link, sendId: row!.id, createdBy: adminId, createdAt }));
     // every third recipient has opened it
     await inbox.seedAt(
       tx,

@@ -3,10 +3,14 @@
  * applications, alliances and notifications to make every list worth paging.
  * Deterministic: the same data on every fresh start.
  */
+import type { NoticeKey, NoticeParams } from '../features/notifications/texts';
+
 export interface CompanySeed {
   name: string;
   company: string;
   email: string;
+  /** a login name under 20 characters (shared/limits.ts) */
+  username: string;
   phone: string;
   typeCode: 'service_provider' | 'design_office' | 'contractor' | 'consultant' | 'sharer' | 'raft_company' | 'raft_office' | 'gov';
   status: 'active' | 'pending' | 'review' | 'rejected' | 'disabled';
@@ -91,6 +95,9 @@ function sequence(seed: number) {
 
 const digits = (rand: () => number, n: number) => Array.from({ length: n }, () => Math.floor(rand() * 10)).join('');
 
+/** the account kind in a demo username (alamana_sp): short, so every username stays under 20 characters */
+const kindAbbr: Record<string, string> = { service_provider: 'sp', design_office: 'do', contractor: 'ct', consultant: 'cs', sharer: 'sh', raft_company: 'rc' };
+
 export function demoCompanies(): CompanySeed[] {
   const rand = sequence(1448);
   const out: CompanySeed[] = [];
@@ -102,10 +109,12 @@ export function demoCompanies(): CompanySeed[] {
     for (const k of kinds.slice(0, i % 3 === 0 ? 3 : 2)) {
       const status = plan[total - 1 - out.length] ?? 'active';
       const slug = `${e.toLowerCase().replace(/[^a-z]/g, '')}.${k.typeCode.replace('_', '')}`;
+      const username = `${e.toLowerCase().replace(/[^a-z]/g, '')}_${kindAbbr[k.typeCode]}`;
       const seedRow: CompanySeed = {
-        name: `${k.typeCode === 'service_provider' ? 'شركة' : k.typeCode === 'design_office' ? 'مكتب' : 'مؤسسة'} ${n}`.slice(0, 19),
+        name: `${k.typeCode === 'service_provider' ? 'شركة' : k.typeCode === 'design_office' ? 'مكتب' : 'مؤسسة'} ${n}`,
         company: i % 4 === 3 ? k.en.replace('{e}', e) : k.ar.replace('{n}', n),
         email: `${slug}@example.sa`,
+        username,
         phone: `9665${digits(rand, 8)}`,
         typeCode: k.typeCode,
         status,
@@ -134,7 +143,9 @@ export const demoAlliances = [
 
 export interface NotificationSeed {
   to: string;
-  message: string;
+  /** one of the portal's notices, with its parameters (stored in both languages) */
+  notice: NoticeKey;
+  params?: NoticeParams;
   link: string | null;
   seen: boolean;
   hoursAgo: number;
@@ -142,35 +153,35 @@ export interface NotificationSeed {
 
 export function demoNotifications(pendingNames: string[]): NotificationSeed[] {
   const out: NotificationSeed[] = [];
-  pendingNames
-    .slice(0, 14)
-    .forEach((name, i) => out.push({ to: 'admin@mashaer.test', message: `طلب تسجيل جديد من ${name} بانتظار المراجعة`, link: '/users/request', seen: i > 5, hoursAgo: i * 5 + 1 }));
-  out.push({ to: 'admin@mashaer.test', message: 'A registration was resubmitted after corrections and awaits review', link: '/users/request', seen: false, hoursAgo: 3 });
-  out.push({ to: 'admin@mashaer.test', message: 'تم تحديث بيانات التحالف «تحالف الضيافة»', link: '/alliances', seen: true, hoursAgo: 50 });
-  const provider = [
-    ['تم تحديد موعد تسليم المخيم رقم 12 في المربع 3', '/dashboard'],
-    ['Your camp handover appointment is confirmed for 4 Dhu al-Hijjah', '/dashboard'],
-    ['يرجى رفع التعهد الخاص بالسلامة قبل نهاية الأسبوع', '/dashboard'],
-    ['تمت إضافتك إلى تحالف الضيافة قائداً للتحالف', '/alliances'],
-    ['تم تحديث بيانات ملفك الشخصي', '/profile'],
-    ['A new questionnaire on camp readiness will open soon', null],
-    ['تذكير: تنتهي صلاحية السجل التجاري خلال 30 يوماً', '/profile'],
-    ['تمت الموافقة على طلب تصريح دخول المركبات', '/dashboard'],
-    ['Your readiness licence request was received', '/dashboard'],
-    ['تم إرسال فاتورة سداد جديدة', '/dashboard'],
-    ['تم تعيين المقاول لطلب الموقع', '/dashboard'],
-    ['تمت إضافة ملاحظة على طلبك من مكتب التصميم', '/dashboard'],
-  ] as const;
-  provider.forEach(([message, link], i) => out.push({ to: 'provider@mashaer.test', message, link, seen: i >= 4, hoursAgo: i * 9 + 2 }));
+  pendingNames.slice(0, 14).forEach((name, i) => out.push({ to: 'admin@mashaer.test', notice: 'registration.pending', params: { name }, link: '/users/request', seen: i > 5, hoursAgo: i * 5 + 1 }));
+  out.push({ to: 'admin@mashaer.test', notice: 'registration.resubmitted', link: '/users/request', seen: false, hoursAgo: 3 });
+  out.push({ to: 'admin@mashaer.test', notice: 'alliance.updated', params: { alliance: 'تحالف الضيافة' }, link: '/alliances', seen: true, hoursAgo: 50 });
+  const provider: Array<[NoticeKey, NoticeParams, string | null]> = [
+    ['appointment.set', { camp: 12, square: 3 }, '/dashboard'],
+    ['appointment.confirmed', { day: 4 }, '/dashboard'],
+    ['pledge.reminder', {}, '/dashboard'],
+    ['alliance.leader', { alliance: 'تحالف الضيافة' }, '/alliances'],
+    ['profile.updated', {}, '/profile'],
+    ['questionnaire.soon', {}, null],
+    ['cr.expiring', { days: 30 }, '/profile'],
+    ['vehiclePermit.approved', {}, '/dashboard'],
+    ['readiness.received', {}, '/dashboard'],
+    ['sadad.invoice', {}, '/dashboard'],
+    ['locationOrder.contractor', {}, '/dashboard'],
+    ['order.designNote', {}, '/dashboard'],
+  ];
+  provider.forEach(([notice, params, link], i) => out.push({ to: 'provider@mashaer.test', notice, params, link, seen: i >= 4, hoursAgo: i * 9 + 2 }));
   for (const who of ['kdana@mashaer.test', 'gov@mashaer.test', 'design@mashaer.test', 'raft@mashaer.test', 'sharer@mashaer.test', 'employee@mashaer.test']) {
-    out.push({ to: who, message: 'مرحباً بك في بوابة المشاعر — موسم حج 1448هـ', link: '/dashboard', seen: false, hoursAgo: 72 });
-    out.push({ to: who, message: 'Welcome to the Mashaer portal — Hajj season 1448 AH', link: null, seen: true, hoursAgo: 71 });
+    out.push({ to: who, notice: 'welcome', params: { season: 1448 }, link: '/dashboard', seen: false, hoursAgo: 72 });
+    out.push({ to: who, notice: 'profile.updated', link: '/profile', seen: true, hoursAgo: 71 });
   }
   return out;
 }
 
 export interface NotificationSendSeed {
+  /** as an administrator writes it: Arabic, and English when they add it */
   message: string;
+  messageEn: string | null;
   link: string | null;
   typeCode: string;
   /** every active account of the type, or the chosen accounts (of that type) */
@@ -183,12 +194,21 @@ export function demoNotificationSends(): NotificationSendSeed[] {
   return [
     {
       message: 'اجتماع تنسيقي لقادة التحالفات يوم الأحد الساعة 10 صباحاً',
+      messageEn: 'Coordination meeting for alliance leaders on Sunday at 10 a.m.',
       link: '/alliances',
       typeCode: 'service_provider',
       to: ['provider@mashaer.test', 'almarwa.serviceprovider@example.sa', 'alfurqan.serviceprovider@example.sa'],
       hoursAgo: 80,
     },
-    { message: 'Design offices: the consulting review window for location orders opens on Sunday', link: null, typeCode: 'design_office', to: 'type', hoursAgo: 54 },
-    { message: 'يرجى استكمال رفع التعهدات قبل موعد تسليم المخيمات', link: '/dashboard', typeCode: 'service_provider', to: 'type', hoursAgo: 30 },
+    {
+      message: 'المكاتب الهندسية: تبدأ نافذة المراجعة الاستشارية لطلبات المواقع يوم الأحد',
+      messageEn: 'Design offices: the consulting review window for location orders opens on Sunday',
+      link: null,
+      typeCode: 'design_office',
+      to: 'type',
+      hoursAgo: 54,
+    },
+    // written in Arabic only: English readers see it as written
+    { message: 'يرجى استكمال رفع التعهدات قبل موعد تسليم المخيمات', messageEn: null, link: '/dashboard', typeCode: 'service_provider', to: 'type', hoursAgo: 30 },
   ];
 }

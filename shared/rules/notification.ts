@@ -1,6 +1,7 @@
 /**
  * The notification form (spec 000 §3 "Notification form: type_id, custome_user,
- * user_id"): a message, an optional link, and the audience — every active user of
+ * user_id"): a message (in Arabic, and optionally in English: each reader sees their
+ * language, or the one written), an optional link, and the audience — every active user of
  * an account type, or chosen users of it. Shared by the form (client) and the API.
  */
 import * as v from 'valibot';
@@ -25,6 +26,9 @@ export function isSafeLink(link: string): boolean {
 
 export const notificationMessageRule = v.pipe(requiredString, v.maxLength(NOTIFICATION_MESSAGE_MAX, m('validation.too_long')));
 
+/** The English text beside the Arabic one: optional, so an English reader sees the Arabic when there is none. */
+export const notificationMessageEnRule = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NOTIFICATION_MESSAGE_MAX, m('validation.too_long'))), '');
+
 export const notificationLinkRule = v.optional(
   v.pipe(
     v.string(m('validation.link')),
@@ -38,6 +42,7 @@ export const notificationLinkRule = v.optional(
 export const NotificationFormSchema = v.pipe(
   v.object({
     message: notificationMessageRule,
+    message_en: notificationMessageEnRule,
     link: notificationLinkRule,
     type_id: v.pipe(v.number(m('validation.required')), v.integer(m('validation.required')), v.minValue(1, m('validation.required'))),
     /** 1: send to the chosen users of the type; 0: to every active user of it */

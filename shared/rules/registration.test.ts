@@ -39,7 +39,7 @@ describe('registration rules', () => {
   it("applies the spec's field rules with its messages", () => {
     const errors = validateRegistration(
       complete({
-        name: 'a'.repeat(20),
+        name: 'a'.repeat(101),
         phone: '966412345678',
         password: 'abcdefgh1!',
         password_confirmation: 'x',
@@ -47,7 +47,7 @@ describe('registration rules', () => {
         owner_id: '10123',
         vat_number: '300123456700004',
         cr_number: '12',
-        username: 'ab',
+        username: 'a'.repeat(20),
         email: 'x@',
       }),
       { mode: 'register', today },

@@ -25,7 +25,7 @@ import * as v from 'valibot';
 import { fileCaps } from '../limits';
 import { accountTypes, selfRegisteringTypes, type AccountTypeCode } from '../accountTypes';
 import type { SharedMessageKey } from '../messages';
-import { emailRule, id10Rule, nameRule, passwordRule, passwordsMatch, phoneRule, requiredString, PASSWORDS_MATCH } from './user';
+import { companyNameRule, emailRule, id10Rule, nameRule, usernameRule, passwordRule, passwordsMatch, phoneRule, requiredString, PASSWORDS_MATCH } from './user';
 
 export const registrationRoles = ['owner', 'delegate'] as const;
 export type RegistrationRole = (typeof registrationRoles)[number];
@@ -100,7 +100,7 @@ export function typeCodeOf(typeId: unknown): AccountTypeCode | undefined {
   return accountTypes.find((t) => t.id === id)?.code;
 }
 
-export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9._-]{2,29}$/;
+export { USERNAME_PATTERN } from './user';
 export const CR_PATTERN = /^\d{10}$/;
 export const VAT_PATTERN = /^3\d{13}3$/;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -109,11 +109,11 @@ const m = (key: SharedMessageKey) => key;
 
 const fieldRules: Record<string, v.GenericSchema> = {
   name: nameRule,
-  username: v.pipe(requiredString, v.regex(USERNAME_PATTERN, m('validation.username'))),
+  username: usernameRule,
   email: emailRule,
   phone: phoneRule,
   password: passwordRule,
-  company_name: v.pipe(requiredString, v.maxLength(150, m('validation.too_long'))),
+  company_name: companyNameRule,
   cr_number: v.pipe(requiredString, v.regex(CR_PATTERN, m('validation.cr'))),
   unified_number: id10Rule,
   vat_number: v.pipe(requiredString, v.regex(VAT_PATTERN, m('validation.vat'))),

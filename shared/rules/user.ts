@@ -5,24 +5,35 @@
  */
 import * as v from 'valibot';
 import type { SharedMessageKey } from '../messages';
+import { textLimits } from '../limits';
+
+export { MOBILE_PATTERN, PHONE_PATTERN, PHONE_PREFIX, phoneRule } from './phone';
 
 const m = (key: SharedMessageKey) => key;
 
-export const NAME_MAX = 19; // "name under 20 characters"
+/** a person's full name (the spec's "under 20 characters" is the username's: shared/limits.ts) */
+export const NAME_MAX = textLimits.personName;
+export const COMPANY_NAME_MAX = textLimits.companyName;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 12;
 /** lowercase, uppercase, digit and one of the spec's specials (!, @, #, $) */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$]).+$/;
-export const PHONE_PREFIX = '966';
-export const MOBILE_PATTERN = /^5\d{8}$/;
-/** a full phone as stored: 966 then the 9-digit mobile starting with 5 */
-export const PHONE_PATTERN = /^9665\d{8}$/;
+/** a login name: a Latin letter, then letters, digits, dots, dashes or underscores; under 20 characters in all */
+export const USERNAME_PATTERN = new RegExp(`^[A-Za-z][A-Za-z0-9._-]{${textLimits.usernameMin - 1},${textLimits.username - 1}}$`);
 export const ID10_PATTERN = /^[17]\d{9}$/;
 export const DIGITS9_PATTERN = /^\d{9}$/;
 
 export const requiredString = v.pipe(v.string(m('validation.required')), v.trim(), v.nonEmpty(m('validation.required')));
 
 export const nameRule = v.pipe(requiredString, v.maxLength(NAME_MAX, m('validation.name.max')));
+export const companyNameRule = v.pipe(requiredString, v.maxLength(COMPANY_NAME_MAX, m('validation.companyName.max')));
+export const usernameRule = v.pipe(requiredString, v.regex(USERNAME_PATTERN, m('validation.username')));
+/** a username where the form may leave it empty (the user forms): empty, or a valid one */
+export const optionalUsernameRule = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((s) => s === '' || USERNAME_PATTERN.test(s), m('validation.username')),
+);
 
 export const passwordRule = v.pipe(
   v.string(m('validation.required')),
@@ -32,16 +43,7 @@ export const passwordRule = v.pipe(
   v.regex(PASSWORD_PATTERN, m('validation.password.pattern')),
 );
 
-export const emailRule = v.pipe(requiredString, v.email(m('validation.email')), v.maxLength(190, m('validation.too_long')));
-
-/** the phone as one field: 966 followed by the mobile number starting with 5 */
-export const phoneRule = v.pipe(
-  v.string(m('validation.phone.required')),
-  v.trim(),
-  v.nonEmpty(m('validation.phone.required')),
-  v.startsWith(PHONE_PREFIX, m('validation.phone.prefix')),
-  v.regex(PHONE_PATTERN, m('validation.phone.mobile')),
-);
+export const emailRule = v.pipe(requiredString, v.email(m('validation.email')), v.maxLength(textLimits.email, m('validation.too_long')));
 
 export const id10Rule = v.pipe(requiredString, v.regex(ID10_PATTERN, m('validation.id10')));
 export const digits9Rule = v.pipe(requiredString, v.regex(DIGITS9_PATTERN, m('validation.digits9')));

@@ -80,6 +80,8 @@ export const sends: Send[] = [
   {
     id: 3,
     message: 'اجتماع تنسيقي مع مكاتب التصميم يوم الأحد',
+    message_ar: 'اجتماع تنسيقي مع مكاتب التصميم يوم الأحد',
+    message_en: 'Coordination meeting with the design offices on Sunday',
     link: null,
     audience: 'users',
     type_id: 6,
@@ -92,6 +94,8 @@ export const sends: Send[] = [
   {
     id: 2,
     message: 'Camp handover schedule for Muzdalifah has been published',
+    message_ar: 'Camp handover schedule for Muzdalifah has been published',
+    message_en: null,
     link: 'https://example.org/schedule',
     audience: 'type',
     type_id: 7,
@@ -104,6 +108,8 @@ export const sends: Send[] = [
   {
     id: 1,
     message: 'يرجى استكمال رفع التعهدات قبل موعد التسليم',
+    message_ar: 'يرجى استكمال رفع التعهدات قبل موعد التسليم',
+    message_en: 'Please finish uploading the pledges before the handover date',
     link: '/dashboard',
     audience: 'type',
     type_id: 2,

@@ -71,12 +71,12 @@ export const EditRules: Story = {
     await within(canvasElement).findByRole('heading', { name: 'تعديل بياناتي' });
     const form = card(canvasElement, 'تعديل بياناتي');
     await userEvent.clear(form.getByLabelText(/الاسم/));
-    await userEvent.type(form.getByLabelText(/الاسم/), 'اسم طويل جداً يتجاوز العشرين حرفاً');
+    await userEvent.type(form.getByLabelText(/الاسم/), 'ا'.repeat(101));
     await userEvent.clear(form.getByLabelText(/رقم الجوال/));
-    await userEvent.type(form.getByLabelText(/رقم الجوال/), '0512345678');
+    await userEvent.type(form.getByLabelText(/رقم الجوال/), '0412345678');
     await userEvent.click(form.getByRole('button', { name: 'حفظ البيانات' }));
-    await expect(await form.findByText('يجب أن يكون الاسم أقل من 20 حرفاً')).toBeVisible();
-    await expect(form.getByText('يجب أن يبدأ الرقم بـ 966')).toBeVisible();
+    await expect(await form.findByText('يجب ألا يزيد الاسم على 100 حرف')).toBeVisible();
+    await expect(form.getByText('رقم الجوال 9 أرقام تبدأ بـ 5 بعد \u2066+966\u2069، مثل \u20665XXXXXXXX\u2069')).toBeVisible();
     await expect(calls.some((c) => c.path === '/profile/update')).toBe(false);
   },
 };

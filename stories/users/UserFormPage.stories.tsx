@@ -41,12 +41,12 @@ export const CreateValidation: Story = {
   parameters: { ...creating, api: roles },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvasElement, { الاسم: 'اسم طويل جداً يتجاوز عشرين حرفاً', الجوال: '0551234567', 'كلمة المرور': 'password1', 'تأكيد كلمة المرور': 'password2' });
+    await fill(canvasElement, { الاسم: 'ا'.repeat(101), الجوال: '0451234567', 'كلمة المرور': 'password1', 'تأكيد كلمة المرور': 'password2' });
     await userEvent.click(canvas.getByRole('button', { name: 'إضافة المستخدم' }));
-    await expectVisible(() => canvas.getByText('يجب أن يكون الاسم أقل من 20 حرفاً'));
+    await expectVisible(() => canvas.getByText('يجب ألا يزيد الاسم على 100 حرف'));
     for (const message of [
       'هذا الحقل مطلوب',
-      'يجب أن يبدأ الرقم بـ 966',
+      'رقم الجوال 9 أرقام تبدأ بـ 5 بعد \u2066+966\u2069، مثل \u20665XXXXXXXX\u2069',
       'يجب أن تحتوي كلمة المرور على حرف صغير وحرف كبير ورقم ورمز خاص (! @ # $)',
       'كلمة المرور وتأكيدها غير متطابقتين',
       'يجب اختيار دور واحد على الأقل',
@@ -56,7 +56,7 @@ export const CreateValidation: Story = {
     await expect(canvas.getByLabelText(/^الجوال/, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
     await fill(canvasElement, { الجوال: '966412345678' });
     await userEvent.click(canvas.getByRole('button', { name: 'إضافة المستخدم' }));
-    await expectVisible(() => canvas.getByText('يجب أن يبدأ رقم الجوال بـ 5 ويتكون من 9 أرقام'));
+    await expectVisible(() => canvas.getAllByText('رقم الجوال 9 أرقام تبدأ بـ 5 بعد \u2066+966\u2069، مثل \u20665XXXXXXXX\u2069')[0]!);
     await expect(callsTo('/users/store')).toHaveLength(0);
   },
 };

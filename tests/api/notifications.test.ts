@@ -208,6 +208,48 @@ describe('the register of sends (POST general/notification, recipients)', () => 
   });
 });
 
+describe("each reader's language", () => {
+  it('stores a send in both languages and shows each reader theirs; one written in one language is shown as written', async () => {
+    const reader = await makeUser('consultant', ['notification-index']);
+    const both = await send(admin, { message: 'اجتماع الاستشاريين يوم الاثنين', message_en: 'Consultants meet on Monday', type_id: await typeId('consultant'), custome_user: 1, user_id: [reader.id] });
+    expect(both.statusCode).toBe(201);
+    expectContract('createNotification', 201, both.json());
+    expect(both.json().data).toMatchObject({ message: 'Consultants meet on Monday', message_ar: 'اجتماع الاستشاريين يوم الاثنين', message_en: 'Consultants meet on Monday' });
+    const arabicOnly = await send(admin, { message: 'تذكير بموعد التسليم', message_en: '  ', type_id: await typeId('consultant'), custome_user: 1, user_id: [reader.id] });
+    expect(arabicOnly.json().data).toMatchObject({ message: 'تذكير بموعد التسليم', message_en: null });
+
+    const inArabic = (await t.call('POST', '/api/general/notification/user_notification', { token: reader.token, body: {}, lang: 'ar' })).json().data.notifications.data;
+    const inEnglish = (await t.call('POST', '/api/general/notification/user_notification', { token: reader.token, body: {}, lang: 'en' })).json().data.notifications.data;
+    expect(inArabic.map((n: { message: string }) => n.message)).toEqual(['تذكير بموعد التسليم', 'اجتماع الاستشاريين يوم الاثنين']);
+    expect(inEnglish.map((n: { message: string }) => n.message)).toEqual(['تذكير بموعد التسليم', 'Consultants meet on Monday']);
+
+    // the reader searches what they see
+    const search = async (lang: 'ar' | 'en', text: string) =>
+      (await t.call('POST', '/api/general/notification/user_notification', { token: reader.token, body: { search: text }, lang })).json().data.notifications.total;
+    expect(await search('en', 'Monday')).toBe(1);
+    expect(await search('ar', 'Monday')).toBe(0);
+    expect(await search('ar', 'الاثنين')).toBe(1);
+    // marking one seen answers it in the reader's language too
+    const id = inEnglish[1].id;
+    const seen = await t.call('GET', `/api/general/notification/make_notification_seen/${id}`, { token: reader.token, lang: 'ar' });
+    expect(seen.json().data.notification.message).toBe('اجتماع الاستشاريين يوم الاثنين');
+    // the register is searched in either language
+    const register = await t.call('POST', '/api/general/notification', { token: admin, body: { search: 'Consultants meet' } });
+    expect(register.json().data.data.map((x: { id: number }) => x.id)).toContain(both.json().data.id);
+  });
+
+  it("writes the portal's own notices in both languages, their parameters isolated from the sentence's direction", async () => {
+    const { notify, noticeText } = await import('../../server/features/notifications/texts');
+    const reader = await makeUser('service_provider', ['notification-index']);
+    expect(await notify(t.database.db, [reader.id], 'registration.pending', { name: 'Al-Wafa Co.' }, '/users/request')).toBe(1);
+    const ar = (await t.call('POST', '/api/general/notification/user_notification', { token: reader.token, body: {}, lang: 'ar' })).json().data.notifications.data[0];
+    const en = (await t.call('POST', '/api/general/notification/user_notification', { token: reader.token, body: {}, lang: 'en' })).json().data.notifications.data[0];
+    expect(ar).toMatchObject({ message: 'طلب تسجيل جديد من \u2068Al-Wafa Co.\u2069 بانتظار المراجعة', link: '/users/request', is_seen: 0 });
+    expect(en.message).toBe('A new registration from \u2068Al-Wafa Co.\u2069 awaits review');
+    expect(() => noticeText('registration.pending')).toThrow(/needs the parameter name/);
+  });
+});
+
 describe("a user's own notifications (the bell)", () => {
   async function userWith(count: number) {
     const u = await makeUser('service_provider', ['notification-index']);

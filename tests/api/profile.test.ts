@@ -82,10 +82,10 @@ describe('POST /profile/update', () => {
     const row = () => one('select name, phone, version from users where id = $1', [u.id]);
     const before = await row();
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ name: 'اسم طويل جداً يتجاوز العشرين', phone: '966512345678' }, 'name', 'Name must be less than 20 characters'],
+      [{ name: 'ا'.repeat(101), phone: '966512345678' }, 'name', 'The text is too long'],
       [{ name: '  ', phone: '966512345678' }, 'name', 'This field is required'],
-      [{ name: 'سعد', phone: '0512345678' }, 'phone', 'The number must start with 966'],
-      [{ name: 'سعد', phone: '966412345678' }, 'phone', 'The mobile number must start with 5 and be 9 digits'],
+      [{ name: 'سعد', phone: '0412345678' }, 'phone', 'The mobile number is 9 digits starting with 5 after +966, e.g. 5XXXXXXXX'],
+      [{ name: 'سعد', phone: '966412345678' }, 'phone', 'The mobile number is 9 digits starting with 5 after +966, e.g. 5XXXXXXXX'],
     ];
     for (const [body, field, message] of cases) {
       const res = await t.call('POST', '/api/profile/update', { token: u.token, body });
@@ -94,8 +94,19 @@ describe('POST /profile/update', () => {
       expect(res.json().errors[field]).toEqual([message]);
     }
     const ar = await t.call('POST', '/api/profile/update', { token: u.token, body: { name: 'سعد', phone: '123' }, lang: 'ar' });
-    expect(ar.json().errors.phone).toEqual(['يجب أن يبدأ الرقم بـ 966']);
+    expect(ar.json().errors.phone).toEqual(['رقم الجوال 9 أرقام تبدأ بـ 5 بعد \u2066+966\u2069، مثل \u20665XXXXXXXX\u2069']);
     expect(await row()).toEqual(before);
+  });
+
+  it('takes an ordinary Arabic full name and a pasted full phone, and stores the phone in its one form', async () => {
+    const u = await makeUser();
+    const before = await one<{ version: number }>('select version from users where id = $1', [u.id]);
+    const name = 'عبدالرحمن بن عبدالعزيز بن محمد آل عبداللطيف الحربي';
+    expect(name.length).toBeGreaterThan(40);
+    const res = await t.call('POST', '/api/profile/update', { token: u.token, body: { name, phone: '+966 55 123 4567', version: before.version } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name, phone: '966551234567' });
+    expect(await one('select phone from users where id = $1', [u.id])).toEqual({ phone: '966551234567' });
   });
 
   it('refuses an edit of an older version (409) and changes nothing', async () => {

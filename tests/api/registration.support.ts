@@ -27,7 +27,7 @@ export type Files = Record<string, { name: string; content: Buffer; type?: strin
 /** A complete service-provider application by its owner, unique per call. */
 export function application(over: Fields = {}, files: Files = {}, drop: string[] = []): { fields: Fields; files: Files } {
   seq += 1;
-  const tag = `${process.pid}${seq}${randomBytes(2).toString('hex')}`;
+  const tag = `${process.pid % 100000}${seq}${randomBytes(2).toString('hex')}`;
   const fields: Fields = {
     name: 'شركة الوفاء',
     username: `wafa${tag}`,

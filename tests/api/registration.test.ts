@@ -100,7 +100,7 @@ describe('POST /auth/register', () => {
     const disk = await storedFiles(t.dataDir);
     const app = application(
       {
-        name: 'اسم طويل جداً يتجاوز العشرين حرفاً',
+        name: '   ',
         phone: '966412345678',
         password: 'short',
         password_confirmation: 'other',
@@ -116,8 +116,8 @@ describe('POST /auth/register', () => {
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors as Record<string, string[]>;
     expect(errors).toMatchObject({
-      name: ['يجب أن يكون الاسم أقل من 20 حرفاً'],
-      phone: ['يجب أن يبدأ رقم الجوال بـ 5 ويتكون من 9 أرقام'],
+      name: ['هذا الحقل مطلوب'],
+      phone: ['رقم الجوال 9 أرقام تبدأ بـ 5 بعد \u2066+966\u2069، مثل \u20665XXXXXXXX\u2069'],
       password: ['يجب أن تكون كلمة المرور من 8 إلى 12 حرفاً'],
       password_confirmation: ['كلمة المرور وتأكيدها غير متطابقتين'],
       unified_number: ['يجب أن يتكون الرقم من 10 أرقام ويبدأ بـ 1 أو 7'],

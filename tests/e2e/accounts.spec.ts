@@ -24,8 +24,17 @@ test('admin signs in in Arabic, activates a pending applicant with a role, who c
   await dialog.getByRole('button', { name: 'تفعيل' }).click();
   await expect(dialog.getByText('يجب اختيار دور واحد على الأقل')).toBeVisible();
   await dialog.locator('.p-multiselect').click();
-  await page.locator('.p-multiselect-panel li', { hasText: 'مقدم خدمة' }).first().click();
-  await dialog.locator('.p-dialog-title').click(); // close the options panel
+  const panel = page.locator('.p-multiselect-panel');
+  const option = panel.locator('li', { hasText: 'مقدم خدمة' }).first();
+  await option.click();
+  // in Arabic the box sits at the inline start with a gap before its label
+  const box = (await option.locator('.p-checkbox').boundingBox())!;
+  const label = (await option.locator('span').last().boundingBox())!;
+  expect(box.x).toBeGreaterThan(label.x + label.width + 4);
+  // Escape closes the list, not the dialog
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'تفعيل' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('tr', { hasText: 'pending@mashaer.test' })).toHaveCount(0);

@@ -30,16 +30,22 @@ test('a user edits their name and phone, with the rules first; the top bar shows
   await login(page, 'raft@mashaer.test');
   await page.goto('/profile');
   const details = page.locator('section', { has: page.getByRole('heading', { name: 'Edit my details' }) });
-  await details.getByLabel(/Mobile number/).fill('0512345678');
+  const phone = details.getByLabel(/Mobile number/);
+  // the one phone field: +966 beside nine digits
+  await expect(details.locator('.phone-input .p-inputgroup-addon')).toHaveText('+966');
+  await phone.fill('4123');
   await details.getByRole('button', { name: 'Save details' }).click();
-  await expect(details.getByText('The number must start with 966')).toBeVisible();
-  await details.getByLabel(/Mobile number/).fill('966512345678');
-  await details.getByLabel(/^Name/).fill('Raft Office One');
+  await expect(details.getByText('The mobile number is 9 digits starting with 5 after +966, e.g. 5XXXXXXXX')).toBeVisible();
+  // a pasted full number becomes its nine digits
+  await phone.fill('+966 51 234 5678');
+  await expect(phone).toHaveValue('512345678');
+  // a name longer than the spec's 20 characters (those are the username's)
+  await details.getByLabel(/^Name/).fill('Raft Office One of the Holy Sites');
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText('Your details were updated').last()).toBeVisible();
-  await expect(page.locator('.topbar-user')).toContainText('Raft Office One');
+  await expect(page.locator('.topbar-user')).toContainText('Raft Office One of the Holy Sites');
   await page.reload();
-  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Account' }) })).toContainText('966512345678');
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Account' }) })).toContainText('+966 51 234 5678');
 });
 
 // an account no other end-to-end test signs in with: this test changes its password

@@ -6,7 +6,8 @@ const PDF = Buffer.from(`%PDF-1.7\n${' '.repeat(6000)}`);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 const inYears = (n: number) => `${new Date().getFullYear() + n}-06-30`;
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+// short enough that `amana${id}` stays a username under 20 characters
+const unique = () => `${Date.now() % 1e9}${Math.floor(Math.random() * 1000)}`;
 
 async function typeDate(page: Page, id: string, date: string) {
   await page.locator(`#${id}`).click();

@@ -21,13 +21,15 @@ import { NotificationFormSchema } from '../../../shared/rules/notification';
 import { callerOf } from '../../http/request';
 import { notificationLifecycle } from './lifecycle';
 import './messages';
+import { messageIn, messageSql } from './texts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
 const flag = (n: number): 0 | 1 => (n ? 1 : 0);
 
-export function serializeNotification(n: Pick<NotificationRow, 'id' | 'message' | 'link' | 'isSeen' | 'createdAt'>) {
-  return { id: n.id, message: n.message, link: n.link, is_seen: flag(n.isSeen), created_at: n.createdAt.toISOString() };
+/** A notification as its reader sees it: the text in the reader's language (see texts.ts). */
+export function serializeNotification(n: Pick<NotificationRow, 'id' | 'message' | 'messageEn' | 'link' | 'isSeen' | 'createdAt'>, lang: 'ar' | 'en') {
+  return { id: n.id, message: messageIn(lang, n), link: n.link, is_seen: flag(n.isSeen), created_at: n.createdAt.toISOString() };
 }
 
 async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
@@ -66,7 +68,9 @@ export function notificationsHandlers(ctx: AppContext) {
     const rows = page ? await base.limit(page.perPage).offset(page.offset) : await base;
     return rows.map((r) => ({
       id: r.send.id,
-      message: r.send.message,
+      message: messageIn(lang, r.send),
+      message_ar: r.send.message,
+      message_en: r.send.messageEn,
       link: r.send.link,
       audience: r.send.audience as 'type' | 'users',
       type_id: r.send.typeId,
@@ -86,7 +90,8 @@ export function notificationsHandlers(ctx: AppContext) {
     table: notificationSends,
     id: notificationSends.id,
     filters: {
-      search: op.contains(notificationSends.message),
+      // either language: the register is searched for what was written
+      search: op.contains(notificationSends.message, notificationSends.messageEn),
       type_id: op.eq(notificationSends.typeId),
       audience: op.eq(notificationSends.audience),
     },
@@ -95,7 +100,8 @@ export function notificationsHandlers(ctx: AppContext) {
     load: (_db, ids, lang) => sendsWhere(inArray(notificationSends.id, ids), lang),
     columns: [
       { label: { ar: 'الرقم', en: 'ID' }, value: (n) => n.id },
-      { label: { ar: 'الرسالة', en: 'Message' }, value: (n) => n.message },
+      { label: { ar: 'الرسالة', en: 'Message' }, value: (n) => n.message_ar },
+      { label: { ar: 'الرسالة بالإنجليزية', en: 'Message in English' }, value: (n) => n.message_en },
       { label: { ar: 'الرابط', en: 'Link' }, value: (n) => n.link },
       { label: { ar: 'نوع المستخدم', en: 'User type' }, value: (n) => n.type?.name },
       { label: { ar: 'المستلمون', en: 'Recipients' }, value: (n) => n.recipients },
@@ -110,16 +116,24 @@ export function notificationsHandlers(ctx: AppContext) {
       const session = requireSession(req);
       const f: NonNullable<typeof req.body> = req.body ?? {};
       const where: SQL[] = [eq(notifications.userId, session.user.id)];
-      if (f.search) where.push(ilike(notifications.message, likeOf(f.search)));
+      // what the reader sees is what they search
+      if (f.search) where.push(ilike(messageSql(req.lang, notifications), likeOf(f.search)));
       if (f.is_seen !== undefined) where.push(eq(notifications.isSeen, f.is_seen));
       const cond = and(...where);
       const all = f.all === true || f.all === 1;
-      const columns = { id: notifications.id, message: notifications.message, link: notifications.link, isSeen: notifications.isSeen, createdAt: notifications.createdAt };
+      const columns = {
+        id: notifications.id,
+        message: notifications.message,
+        messageEn: notifications.messageEn,
+        link: notifications.link,
+        isSeen: notifications.isSeen,
+        createdAt: notifications.createdAt,
+      };
       const listPage = async () => {
         if (all) {
           // "show all" (spec 000 §7): every notification, as one page
           const rows = await db.select(columns).from(notifications).where(cond).orderBy(desc(notifications.createdAt), desc(notifications.id));
-          return { data: rows.map(serializeNotification), total: rows.length, per_page: Math.max(1, rows.length), current_page: 1, last_page: 1 };
+          return { data: rows.map((r) => serializeNotification(r, req.lang)), total: rows.length, per_page: Math.max(1, rows.length), current_page: 1, last_page: 1 };
         }
         const p = pageRequest(req.query.page, f.paginate);
         const [rows, [count]] = await Promise.all([
@@ -129,7 +143,11 @@ export function notificationsHandlers(ctx: AppContext) {
             .from(notifications)
             .where(cond),
         ]);
-        return pageOf(rows.map(serializeNotification), count?.n ?? 0, p);
+        return pageOf(
+          rows.map((r) => serializeNotification(r, req.lang)),
+          count?.n ?? 0,
+          p,
+        );
       };
       // the bell's count is read alongside the page, not before it
       const [unread, page] = await Promise.all([unreadCount(db, session.user.id), listPage()]);
@@ -158,7 +176,7 @@ export function notificationsHandlers(ctx: AppContext) {
         if (!(e instanceof ApiError) || e.code !== '104') throw e;
         current = await seen.find(caller, req.params.id);
       }
-      return { message: req.t('notifications.seen'), data: { notification: serializeNotification(current), unread_notify: await unreadCount(db, userId) } };
+      return { message: req.t('notifications.seen'), data: { notification: serializeNotification(current, req.lang), unread_notify: await unreadCount(db, userId) } };
     },
 
     clearNotifications: async (req) => {
@@ -206,6 +224,7 @@ export function notificationsHandlers(ctx: AppContext) {
       const custom = input.custome_user === 1;
       const chosen = custom ? [...new Set(input.user_id)] : [];
       const link = input.link ? input.link : null;
+      const messageEn = input.message_en ? input.message_en : null;
 
       // The audience: active, not deleted users of the type (and, for a custom send, only the chosen ones).
       const audience: SQL[] = [sql`u.type_id = ${input.type_id}`, sql`u.status = 'active'`, sql`u.deleted_at is null`];
@@ -227,12 +246,12 @@ export function notificationsHandlers(ctx: AppContext) {
         // One statement writes the send and every recipient's row (INSERT … SELECT), whatever the audience's size.
         const res = await tx.execute(sql`
           with s as (
-            insert into ${notificationSends} (message, link, audience, type_id, recipient_count, created_by)
-            values (${input.message}, ${link}, ${custom ? 'users' : 'type'}, ${input.type_id}, 0, ${session.user.id})
+            insert into ${notificationSends} (message, message_en, link, audience, type_id, recipient_count, created_by)
+            values (${input.message}, ${messageEn}, ${link}, ${custom ? 'users' : 'type'}, ${input.type_id}, 0, ${session.user.id})
             returning id
           ), ins as (
-            insert into ${notifications} (user_id, message, link, send_id, created_by)
-            select u.id, ${input.message}, ${link}, s.id, ${session.user.id} from ${users} u cross join s where ${audienceWhere}
+            insert into ${notifications} (user_id, message, message_en, link, send_id, created_by)
+            select u.id, ${input.message}, ${messageEn}, ${link}, s.id, ${session.user.id} from ${users} u cross join s where ${audienceWhere}
             returning 1
           )
           select (select id from s) as id, (select count(*)::int from ins) as n`);
@@ -246,7 +265,7 @@ export function notificationsHandlers(ctx: AppContext) {
           entityId: id,
           event: 'SEND',
           oldValue: null,
-          newValue: { message: input.message, link, audience: custom ? 'users' : 'type', type_id: input.type_id, user_id: custom ? chosen : undefined, recipients: row.n },
+          newValue: { message: input.message, message_en: messageEn, link, audience: custom ? 'users' : 'type', type_id: input.type_id, user_id: custom ? chosen : undefined, recipients: row.n },
           module: 'notifications',
           method: 'store',
         });

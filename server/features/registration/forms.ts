@@ -9,6 +9,7 @@
  * `user_documents` row per field, with its expiry; the stamp as the account's
  * `stamp_file_id`, which the User schema already shows and forms are signed with.
  */
+import { canonicalPhone } from '../../../shared/rules/phone';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema';
 import type { Lang } from '../../../shared/label';
@@ -155,7 +156,14 @@ export async function saveForms(tx: DbOrTx, storage: Storage, userId: number, in
 
   await tx
     .update(users)
-    .set({ name: text('name')!, username: text('username'), phone: text('phone'), companyName: text('company_name'), typeId: Number(v.type_id), updatedAt: new Date() })
+    .set({
+      name: text('name')!,
+      username: text('username'),
+      phone: text('phone') && canonicalPhone(text('phone')!),
+      companyName: text('company_name'),
+      typeId: Number(v.type_id),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId));
 
   const expiries: Record<string, string> = {};

@@ -4,16 +4,17 @@
  * messages on the same fields.
  */
 import * as v from 'valibot';
-import { emailRule, nameRule, passwordRule, PASSWORDS_MATCH, passwordsMatch, phoneRule, rolesRule } from '../../../shared/rules/user';
+import { emailRule, nameRule, optionalUsernameRule, passwordRule, PASSWORDS_MATCH, passwordsMatch, phoneRule, rolesRule } from '../../../shared/rules/user';
+import { textLimits } from '../../../shared/limits';
 
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long')));
 
 const accountFields = {
   name: nameRule,
-  username: optionalText(60),
+  username: v.optional(optionalUsernameRule),
   email: emailRule,
   phone: phoneRule,
-  company_name: optionalText(190),
+  company_name: optionalText(textLimits.companyName),
 };
 
 export const CreateUserRules = v.pipe(
@@ -44,10 +45,10 @@ export const CreateEmployeeRules = v.pipe(
 export const UpdateUserRules = v.pipe(
   v.object({
     name: v.optional(nameRule),
-    username: optionalText(60),
+    username: v.optional(optionalUsernameRule),
     email: v.optional(emailRule),
     phone: v.optional(phoneRule),
-    company_name: optionalText(190),
+    company_name: optionalText(textLimits.companyName),
     password: v.optional(passwordRule),
     password_confirmation: v.optional(v.string()),
     roles: v.optional(rolesRule),

@@ -1,3 +1,6 @@
+import { textLimits } from '../../../shared/limits';
+import { ltrText } from '../../shared/lib/bidi';
+
 export default {
   ar: {
     login: {
@@ -67,9 +70,9 @@ export default {
       seasonal_license: 'الترخيص الموسمي',
     },
     hints: {
-      name: 'أقل من 20 حرفاً',
-      username: 'حروف لاتينية وأرقام، من 3 إلى 30',
-      phone: 'تسعة أرقام تبدأ بـ 5',
+      name: `الاسم الكامل، حتى ${textLimits.personName} حرف`,
+      username: `حروف لاتينية وأرقام، من ${textLimits.usernameMin} إلى ${textLimits.username}، تبدأ بحرف`,
+      phone: `تسعة أرقام بعد ${ltrText('+966')} تبدأ بـ 5؛ يُقبل الرقم الملصوق كاملاً`,
       password: 'من 8 إلى 12 حرفاً: حرف صغير وحرف كبير ورقم ورمز من ! @ # $',
       id10: '10 أرقام تبدأ بـ 1 أو 7',
       cr: '10 أرقام',
@@ -199,9 +202,9 @@ export default {
       seasonal_license: 'Seasonal licence',
     },
     hints: {
-      name: 'Under 20 characters',
-      username: 'Latin letters and digits, 3 to 30',
-      phone: 'Nine digits starting with 5',
+      name: `Full name, up to ${textLimits.personName} characters`,
+      username: `Latin letters and digits, ${textLimits.usernameMin} to ${textLimits.username}, starting with a letter`,
+      phone: 'Nine digits after +966, starting with 5; a pasted full number is accepted',
       password: '8 to 12 characters: lowercase, uppercase, a digit and one of ! @ # $',
       id10: '10 digits starting with 1 or 7',
       cr: '10 digits',

@@ -17,14 +17,15 @@ import { Button } from 'primereact/button';
 import { accountTypes } from '../../../shared/accountTypes';
 import { NOTIFICATION_MESSAGE_MAX, NotificationFormSchema, type NotificationFormInput } from '../../../shared/rules/notification';
 import { Field } from '../../shared/ui/Field';
+import { Auto, Ltr } from '../../shared/ui/Bdi';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { applyServerErrors } from '../../shared/lib/forms';
 import { notify, notifyFailure } from '../../shared/ui/notify';
 import { useAudienceUsers, useSendNotification, type AudienceUser, type NotificationForm } from './api';
 import './notifications.css';
 
-type FormValues = { message: string; link: string; type_id: number | null; custome_user: 0 | 1; user_id: number[] };
-const FIELDS = ['message', 'link', 'type_id', 'custome_user', 'user_id'] as const;
+type FormValues = { message: string; message_en: string; link: string; type_id: number | null; custome_user: 0 | 1; user_id: number[] };
+const FIELDS = ['message', 'message_en', 'link', 'type_id', 'custome_user', 'user_id'] as const;
 
 export default function CreateNotificationPage() {
   const { t, i18n } = useTranslation('notifications');
@@ -33,18 +34,18 @@ export default function CreateNotificationPage() {
   const send = useSendNotification();
   const form = useForm<FormValues, unknown, NotificationFormInput>({
     resolver: valibotResolver(NotificationFormSchema) as never,
-    defaultValues: { message: '', link: '', type_id: null, custome_user: 0, user_id: [] },
+    defaultValues: { message: '', message_en: '', link: '', type_id: null, custome_user: 0, user_id: [] },
     // 'all' lets the resolver run the schema's whole pipe, so "choose users" shows with the other field errors, not after them
     criteriaMode: 'all',
   });
   const { errors, isSubmitting } = form.formState;
-  const [typeId, custom, message] = useWatch({ control: form.control, name: ['type_id', 'custome_user', 'message'] });
+  const [typeId, custom, message, messageEn] = useWatch({ control: form.control, name: ['type_id', 'custome_user', 'message', 'message_en'] });
   const audience = useAudienceUsers(typeId);
   const typeOptions = accountTypes.map((x) => ({ value: x.id, label: x.label[lang] }));
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const body = { ...values, link: values.link || undefined, user_id: values.custome_user === 1 ? values.user_id : undefined } as NotificationForm;
+      const body = { ...values, message_en: values.message_en || undefined, link: values.link || undefined, user_id: values.custome_user === 1 ? values.user_id : undefined } as NotificationForm;
       const res = await send.mutateAsync(body);
       notify('success', res.message);
       void navigate('/notifications');
@@ -105,14 +106,14 @@ export default function CreateNotificationPage() {
                   optionValue="id"
                   itemTemplate={(u: AudienceUser) => (
                     <span className="audience-option">
-                      <bdi>{u.name}</bdi>
+                      <Auto>{u.name}</Auto>
                       <small className="muted">
                         {u.company_name && u.company_name !== u.name && (
                           <>
-                            <bdi>{u.company_name}</bdi> ·{' '}
+                            <Auto>{u.company_name}</Auto> ·{' '}
                           </>
                         )}
-                        <span dir="ltr">{u.email}</span>
+                        <Ltr>{u.email}</Ltr>
                       </small>
                     </span>
                   )}
@@ -143,6 +144,20 @@ export default function CreateNotificationPage() {
             {...form.register('message')}
             invalid={!!errors.message}
             aria-describedby={errors.message ? 'message-error' : 'message-hint'}
+          />
+        </Field>
+        {/* Each reader sees the notification in their language: the English text is optional, and without it English readers see the text above as written. */}
+        <Field id="message_en" label={t('fields.messageEn')} hint={`${t('create.messageEnHint')} (${messageEn.length}/${NOTIFICATION_MESSAGE_MAX})`} error={errors.message_en?.message}>
+          <InputTextarea
+            id="message_en"
+            rows={3}
+            autoResize
+            dir="ltr"
+            lang="en"
+            className="w-full"
+            {...form.register('message_en')}
+            invalid={!!errors.message_en}
+            aria-describedby={errors.message_en ? 'message_en-error' : 'message_en-hint'}
           />
         </Field>
         <Field id="link" label={t('fields.link')} hint={t('create.linkHint')} error={errors.link?.message}>

@@ -21,8 +21,9 @@ import { EdgeDrawer } from '../../shared/ui/EdgeDrawer';
 import { notify, notifyFailure } from '../../shared/ui/notify';
 import { isApiFailure } from '../../shared/api/errors';
 import { formatDateTime } from '../../shared/lib/dates';
+import { Ltr } from '../../shared/ui/Bdi';
 import { useNotificationBell, type BellState } from './useNotificationBell';
-import { followLink } from './links';
+import { followLink, useLinkLabel } from './links';
 import type { Notification } from './api';
 import './notifications.css';
 
@@ -68,6 +69,7 @@ function useQuestionnaireRedirect(state: BellState | undefined) {
 
 function NotificationItem({ n, onOpen }: { n: Notification; onOpen: (n: Notification) => void }) {
   const { t } = useTranslation('notifications');
+  const labelOf = useLinkLabel();
   const unseen = n.is_seen === 0;
   return (
     <li>
@@ -78,9 +80,14 @@ function NotificationItem({ n, onOpen }: { n: Notification; onOpen: (n: Notifica
             {n.message}
           </span>
           <span className="bell-meta" id={`bell-item-${n.id}-meta`}>
-            <span dir="ltr">{formatDateTime(n.created_at)}</span>
+            <Ltr>{formatDateTime(n.created_at)}</Ltr>
             {unseen && <span className="sr-only">{t('bell.unseen')}</span>}
-            {n.link && <i className="pi pi-link" aria-label={t('bell.hasLink')} title={t('bell.hasLink')} />}
+            {/* where the click goes, named (the item is a button already: no link inside it) */}
+            {n.link && (
+              <span className="bell-link" title={n.link}>
+                <i className="pi pi-link" aria-hidden /> {t('link.goesTo', { page: labelOf(n.link).text })}
+              </span>
+            )}
           </span>
         </span>
       </button>

@@ -26,7 +26,7 @@ import { useOpenNotification } from './useNotificationBell';
 import { notificationMachine, notificationStatusOf, seenFilterOptions } from './status';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { RecipientsDialog } from './RecipientsDialog';
-import { followLink } from './links';
+import { followLink, NotificationLink } from './links';
 import './notifications.css';
 
 const SENT_FILTERS = ['search', 'type_id', 'audience'] as const;
@@ -72,8 +72,8 @@ function SentList() {
             <div className="message-cell">
               <span dir="auto">{s.message}</span>
               {s.link && (
-                <span className="link-line" dir="ltr">
-                  <i className="pi pi-link" aria-hidden /> {s.link}
+                <span className="link-line">
+                  <NotificationLink link={s.link} />
                 </span>
               )}
             </div>

@@ -1,3 +1,5 @@
+import { ltrText } from '../../shared/lib/bidi';
+
 export default {
   ar: {
     titles: { list: 'الإشعارات', create: 'إرسال إشعار' },
@@ -23,6 +25,7 @@ export default {
     tabs: { sent: 'الإشعارات المرسلة', received: 'إشعاراتي' },
     fields: {
       message: 'نص الإشعار',
+      messageEn: 'النص بالإنجليزية',
       link: 'الرابط',
       type: 'نوع الحساب',
       audience: 'الفئة المستهدفة',
@@ -57,10 +60,12 @@ export default {
       markSeen: 'تعليم كمقروء',
       noLink: 'بدون رابط',
     },
+    link: { portalPage: 'صفحة في البوابة', newTab: '(يفتح في نافذة جديدة)', goesTo: 'يفتح: {{page}}' },
     create: {
       subtitle: 'يصل الإشعار إلى جرس الإشعارات لدى كل مستلم',
-      messageHint: 'حتى 1000 حرف',
-      linkHint: 'اختياري: مسار في البوابة مثل /profile أو عنوان يبدأ بـ https://',
+      messageHint: 'بالعربية، أو باللغة الوحيدة التي تكتب بها؛ حتى 1000 حرف',
+      messageEnHint: 'اختياري: يراه من يستخدم البوابة بالإنجليزية، وإلا رأى النص أعلاه كما كُتب',
+      linkHint: `اختياري: مسار في البوابة مثل ${ltrText('/profile')} أو عنوان يبدأ بـ ${ltrText('https://')}`,
       typeHint: 'يُرسل إلى جميع المستخدمين النشطين من هذا النوع ما لم تحدد مستخدمين',
       usersHint: 'اختر مستخدماً واحداً على الأقل',
       chooseTypeFirst: 'اختر نوع الحساب أولاً',
@@ -93,6 +98,7 @@ export default {
     tabs: { sent: 'Sent notifications', received: 'My notifications' },
     fields: {
       message: 'Message',
+      messageEn: 'The text in English',
       link: 'Link',
       type: 'Account type',
       audience: 'Audience',
@@ -127,9 +133,11 @@ export default {
       markSeen: 'Mark as read',
       noLink: 'No link',
     },
+    link: { portalPage: 'A portal page', newTab: '(opens in a new tab)', goesTo: 'Opens: {{page}}' },
     create: {
       subtitle: "The notification reaches each recipient's notification bell",
-      messageHint: 'Up to 1000 characters',
+      messageHint: 'In Arabic, or in the one language you write; up to 1000 characters',
+      messageEnHint: 'Optional: what readers using the portal in English see; without it they see the text above as written',
       linkHint: 'Optional: a portal path such as /profile, or an address starting with https://',
       typeHint: 'Goes to every active user of this type unless you choose users',
       usersHint: 'Choose at least one user',

@@ -21,6 +21,9 @@ import { fileCaps, theme as themeLimits, type SidebarColour, type SidenavType } 
 import { userAccountMachine } from '../../../machines/userAccount/machine';
 import { sessionStore } from '../../shared/auth/session';
 import { Field } from '../../shared/ui/Field';
+import { PhoneInput } from '../../shared/ui/PhoneInput';
+import { Auto, Ltr, Phone } from '../../shared/ui/Bdi';
+import { mobileOf } from '../../../shared/rules/phone';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { applyServerErrors } from '../../shared/lib/forms';
@@ -53,18 +56,18 @@ function AccountCard({ user }: { user: ProfileUser }) {
       <dl className="facts">
         <dt>{t('account.name')}</dt>
         <dd>
-          <bdi>{user.name}</bdi>
+          <Auto>{user.name}</Auto>
         </dd>
         <dt>{t('account.username')}</dt>
-        <dd dir="ltr">{user.username ?? none}</dd>
+        <dd>{user.username ? <Ltr>{user.username}</Ltr> : none}</dd>
         <dt>{t('account.email')}</dt>
-        <dd dir="ltr">{user.email}</dd>
-        <dt>{t('account.phone')}</dt>
-        <dd dir="ltr">{user.phone ?? none}</dd>
-        <dt>{t('account.company')}</dt>
         <dd>
-          <bdi>{user.company_name ?? none}</bdi>
+          <Ltr>{user.email}</Ltr>
         </dd>
+        <dt>{t('account.phone')}</dt>
+        <dd>{user.phone ? <Phone phone={user.phone} /> : none}</dd>
+        <dt>{t('account.company')}</dt>
+        <dd>{user.company_name ? <Auto>{user.company_name}</Auto> : none}</dd>
         <dt>{t('account.type')}</dt>
         <dd>{user.type.name}</dd>
         <dt>{t('account.roles')}</dt>
@@ -84,13 +87,13 @@ function DetailsForm({ user }: { user: ProfileUser }) {
   const { t } = useTranslation('profile');
   const updated = useAccountUpdated();
   const update = useUpdateProfile();
-  const form = useForm<ProfileInput>({ resolver: valibotResolver(ProfileSchema), defaultValues: { name: user.name, phone: user.phone ?? '' } });
+  const form = useForm<ProfileInput>({ resolver: valibotResolver(ProfileSchema), defaultValues: { name: user.name, phone: mobileOf(user.phone ?? '') } });
   const { errors, isSubmitting, isDirty } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       const res = await update.mutateAsync({ ...values, version: user.version });
       updated(res.data);
-      form.reset({ name: res.data.name, phone: res.data.phone ?? '' });
+      form.reset({ name: res.data.name, phone: mobileOf(res.data.phone ?? '') });
       notify('success', res.message);
     } catch (e) {
       // someone changed the account meanwhile: the mutation refetches the current values
@@ -105,7 +108,13 @@ function DetailsForm({ user }: { user: ProfileUser }) {
           <InputText id="name" dir="auto" autoComplete="name" {...form.register('name')} invalid={!!errors.name} aria-describedby={errors.name ? 'name-error' : 'name-hint'} />
         </Field>
         <Field id="phone" label={t('details.phone')} hint={t('details.phoneHint')} error={errors.phone?.message} required>
-          <InputText id="phone" dir="ltr" inputMode="numeric" autoComplete="tel" {...form.register('phone')} invalid={!!errors.phone} aria-describedby={errors.phone ? 'phone-error' : 'phone-hint'} />
+          <Controller
+            name="phone"
+            control={form.control}
+            render={({ field }) => (
+              <PhoneInput id="phone" value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={!!errors.phone} describedBy={errors.phone ? 'phone-error' : 'phone-hint'} />
+            )}
+          />
         </Field>
         <div className="form-actions">
           <Button type="submit" label={t('details.save')} icon="pi pi-check" loading={isSubmitting} disabled={!isDirty} />

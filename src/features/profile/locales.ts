@@ -1,3 +1,6 @@
+import { textLimits } from '../../../shared/limits';
+import { ltrText } from '../../shared/lib/bidi';
+
 export default {
   ar: {
     account: {
@@ -17,8 +20,8 @@ export default {
       title: 'تعديل بياناتي',
       name: 'الاسم',
       phone: 'رقم الجوال',
-      phoneHint: 'يبدأ بـ 966 ثم رقم الجوال المبتدئ بـ 5، مثل 966512345678',
-      nameHint: 'أقل من 20 حرفاً',
+      phoneHint: `تسعة أرقام بعد ${ltrText('+966')} تبدأ بـ 5، مثل ${ltrText('5XXXXXXXX')}؛ يُقبل الرقم الملصوق كاملاً`,
+      nameHint: `الاسم الكامل، حتى ${textLimits.personName} حرف`,
       save: 'حفظ البيانات',
       saved: 'تم تحديث بياناتك',
     },
@@ -74,8 +77,8 @@ export default {
       title: 'Edit my details',
       name: 'Name',
       phone: 'Mobile number',
-      phoneHint: '966 followed by the mobile number starting with 5, e.g. 966512345678',
-      nameHint: 'Fewer than 20 characters',
+      phoneHint: 'Nine digits after +966, starting with 5 (5XXXXXXXX); a pasted full number is accepted',
+      nameHint: `Full name, up to ${textLimits.personName} characters`,
       save: 'Save details',
       saved: 'Your details were updated',
     },

@@ -73,6 +73,13 @@ describe('PermissionPicker', () => {
     expect(valueOf()).toBe('user-role-index,ticket-create');
   });
 
+  it("names each permission in the reader's language only: the spec's code is a tooltip, not a second line", () => {
+    render(<Harness />);
+    const box = screen.getByRole('checkbox', { name: 'عرض الأدوار' });
+    expect(screen.queryByText('user-role-index')).toBeNull();
+    expect(box.closest('label')).toHaveAttribute('title', 'user-role-index');
+  });
+
   it('searches labels and codes; select-all then acts on what is shown only', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -157,12 +157,10 @@ export function PermissionPicker({ groups, value, onChange, disabled = false, er
                 <ul className="perm-list">
                   {g.permissions.map((p) => (
                     <li key={p.name}>
-                      <label className="perm-item">
+                      {/* the label in the reader's language only; the spec's code (what the API and the audit log name) is the tooltip, for administrators comparing with them */}
+                      <label className="perm-item" title={p.name}>
                         <input type="checkbox" className="perm-check" name="permissions" value={p.name} checked={selected.has(p.name)} disabled={disabled} onChange={() => toggle(p.name)} />
                         <span className="perm-label">{p.label}</span>
-                        <code className="perm-code" dir="ltr">
-                          {p.name}
-                        </code>
                       </label>
                     </li>
                   ))}

@@ -54,8 +54,8 @@ export default function RolesPage() {
       { title: t('list.deleteTitle', { name: nameOf(role) }) },
     );
 
+  // the name in the reader's language only (the other language is on the role's form)
   const nameOf = (r: Role) => (en && r.name_en ? r.name_en : r.name);
-  const otherName = (r: Role) => (en ? (r.name_en ? r.name : null) : r.name_en);
 
   return (
     <>
@@ -85,11 +85,6 @@ export default function RolesPage() {
                 )}
                 {r.is_system === 1 && <Tag value={t('list.system')} severity="warning" icon="pi pi-lock" title={t('list.systemHint')} />}
               </span>
-              {otherName(r) && (
-                <span className="muted">
-                  <bdi>{otherName(r)}</bdi>
-                </span>
-              )}
             </div>
           )}
         />

@@ -4,13 +4,14 @@
  * roles picker of the user form and the roles dialogs. Each shows its rule as a
  * hint and its error (the form's or the server's) under it.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Controller, type FieldErrors, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/Field';
+import { PhoneInput } from '../../shared/ui/PhoneInput';
 import { useRoleOptions, type AccountTypeCode } from './api';
 import type { AccountValues } from './schema';
 
@@ -60,16 +61,12 @@ export function AccountFields<T extends AccountLike>({ form, idPrefix }: { form:
         />
       </Field>
       <Field id={id('phone')} label={t('fields.phone')} hint={t('hints.phone')} error={err('phone')} required>
-        <InputText
-          id={id('phone')}
-          type="tel"
-          inputMode="numeric"
-          dir="ltr"
-          placeholder="9665XXXXXXXX"
-          {...form.register('phone' as Path<T>)}
-          invalid={!!err('phone')}
-          aria-invalid={!!err('phone')}
-          aria-describedby={describedBy(id('phone'), err('phone'))}
+        <Controller
+          name={'phone' as Path<T>}
+          control={form.control}
+          render={({ field }) => (
+            <PhoneInput id={id('phone')} value={field.value as string} onChange={field.onChange} onBlur={field.onBlur} invalid={!!err('phone')} describedBy={describedBy(id('phone'), err('phone'))} />
+          )}
         />
       </Field>
     </div>
@@ -140,6 +137,7 @@ export function RolesField<T extends { roles: number[] } & FieldValues>({
   const error = (form.formState.errors as FieldErrors<{ roles: number[] }>).roles?.message;
   const name = 'roles' as Path<T>;
   const { getValues, setValue } = form;
+  const escape = useEscapeClosesListFirst();
   useEffect(() => {
     if (!roles.data) return;
     const allowed = new Set(roles.data.map((r) => r.id));
@@ -153,25 +151,53 @@ export function RolesField<T extends { roles: number[] } & FieldValues>({
         name={name}
         control={form.control}
         render={({ field }) => (
-          <MultiSelect
-            inputId={id}
-            value={field.value as number[]}
-            options={roles.data ?? []}
-            optionLabel="name"
-            optionValue="id"
-            onChange={(e) => field.onChange(e.value as number[])}
-            loading={!!accountType && roles.isPending}
-            disabled={!accountType}
-            placeholder={placeholder}
-            display="chip"
-            filter
-            className="w-full"
-            invalid={!!error}
-            aria-invalid={!!error}
-            data-testid={`${id}-select`}
-          />
+          <div onKeyDown={escape.onKeyDown}>
+            <MultiSelect
+              {...escape.list}
+              inputId={id}
+              value={field.value as number[]}
+              options={roles.data ?? []}
+              optionLabel="name"
+              optionValue="id"
+              onChange={(e) => field.onChange(e.value as number[])}
+              loading={!!accountType && roles.isPending}
+              disabled={!accountType}
+              placeholder={placeholder}
+              display="chip"
+              filter
+              className="w-full"
+              invalid={!!error}
+              aria-invalid={!!error}
+              data-testid={`${id}-select`}
+              panelClassName="roles-panel"
+            />
+          </div>
         )}
       />
     </Field>
   );
+}
+
+/**
+ * Escape closes the open options list only, not the dialog around it: PrimeReact's
+ * dialog listens for Escape on the document, and the list's own key handler lets the
+ * event go on. The list is portalled, but React events bubble through the portal to the
+ * field's wrapper, where the event is stopped while the list is open (its onHide comes
+ * after the key).
+ */
+function useEscapeClosesListFirst() {
+  const open = useRef(false);
+  return {
+    list: {
+      onShow: () => {
+        open.current = true;
+      },
+      onHide: () => {
+        open.current = false;
+      },
+    },
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && open.current) e.stopPropagation();
+    },
+  };
 }

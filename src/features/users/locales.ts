@@ -1,3 +1,6 @@
+import { textLimits } from '../../../shared/limits';
+import { ltrText } from '../../shared/lib/bidi';
+
 export default {
   ar: {
     titles: {
@@ -36,8 +39,8 @@ export default {
       employeesCount: 'الموظفون التابعون',
     },
     hints: {
-      name: 'أقل من 20 حرفاً',
-      phone: '966 ثم رقم الجوال المكوّن من 9 أرقام ويبدأ بـ 5، مثل 966512345678',
+      name: `الاسم الكامل، حتى ${textLimits.personName} حرف`,
+      phone: `تسعة أرقام بعد ${ltrText('+966')} تبدأ بـ 5، مثل ${ltrText('5XXXXXXXX')}؛ يُقبل الرقم الملصوق كاملاً`,
       password: 'من 8 إلى 12 حرفاً تتضمن حرفاً صغيراً وحرفاً كبيراً ورقماً وأحد الرموز ! @ # $',
       passwordKeep: 'اتركها فارغة للإبقاء على كلمة المرور الحالية؛ تغييرها يسجّل خروج المستخدم من جميع الأجهزة',
       parent: 'اختياري: اختر المستخدم الرئيسي إذا كان الحساب موظفاً تابعاً لشركة',
@@ -230,8 +233,8 @@ export default {
       employeesCount: 'Sub-employees',
     },
     hints: {
-      name: 'Fewer than 20 characters',
-      phone: '966 then the 9-digit mobile number starting with 5, e.g. 966512345678',
+      name: `Full name, up to ${textLimits.personName} characters`,
+      phone: 'Nine digits after +966, starting with 5 (5XXXXXXXX); a pasted full number is accepted',
       password: '8 to 12 characters with a lowercase and an uppercase letter, a digit and one of ! @ # $',
       passwordKeep: 'Leave empty to keep the current password; changing it signs the user out everywhere',
       parent: 'Optional: choose the main user when the account is a company’s sub-employee',

@@ -18,10 +18,10 @@ describe('the create-user form', () => {
   });
 
   it('reports each rule on its field', () => {
-    expect(errorsOf(schema, { ...valid, name: 'أ'.repeat(20), email: 'x@', phone: '0512345678', roles: [], password: 'secret12', password_confirmation: 'x' })).toEqual({
+    expect(errorsOf(schema, { ...valid, name: 'أ'.repeat(101), email: 'x@', phone: '0412345678', roles: [], password: 'secret12', password_confirmation: 'x' })).toEqual({
       name: 'validation.name.max',
       email: 'validation.email',
-      phone: 'validation.phone.prefix',
+      phone: 'validation.phone.mobile',
       roles: 'validation.roles.min',
       password: 'validation.password.pattern',
       password_confirmation: 'validation.password.confirm',
@@ -29,6 +29,14 @@ describe('the create-user form', () => {
     expect(errorsOf(schema, { ...valid, phone: '966412345678' })).toEqual({ phone: 'validation.phone.mobile' });
     expect(errorsOf(schema, { ...valid, password: 'Sec#1', password_confirmation: 'Sec#1' })).toEqual({ password: 'validation.password.length' });
     expect(errorsOf(schema, { ...valid, password_confirmation: 'Secret#13' })).toEqual({ password_confirmation: 'validation.password.confirm' });
+  });
+
+  it('takes ordinary full names, any phone form (stored as 9665XXXXXXXX) and usernames under 20 characters', () => {
+    const out = v.parse(schema, { ...valid, name: 'عبدالرحمن بن عبدالعزيز بن محمد آل عبداللطيف الحربي', phone: '0551234567', username: 'abdulrahman.h' });
+    expect(out).toMatchObject({ phone: '966551234567', username: 'abdulrahman.h' });
+    expect(v.parse(schema, { ...valid, phone: '551234567' }).phone).toBe('966551234567');
+    expect(errorsOf(schema, { ...valid, username: 'a'.repeat(20) })).toEqual({ username: 'validation.username' });
+    expect(errorsOf(schema, { ...valid, username: '' })).toEqual({});
   });
 
   it('needs an account type unless a main user is chosen', () => {

@@ -4,7 +4,8 @@
  * form is sent. Messages are keys of the shared catalogue.
  */
 import * as v from 'valibot';
-import { emailRule, nameRule, passwordRule, PASSWORDS_MATCH, passwordsMatch, phoneRule, rolesRule } from '../../../shared/rules/user';
+import { emailRule, nameRule, optionalUsernameRule, passwordRule, PASSWORDS_MATCH, passwordsMatch, phoneRule, rolesRule } from '../../../shared/rules/user';
+import { textLimits } from '../../../shared/limits';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long'));
 
@@ -13,6 +14,7 @@ export interface AccountValues {
   name: string;
   username: string;
   email: string;
+  /** the nine digits after +966 (PhoneInput); the schema's output is the stored 9665XXXXXXXX */
   phone: string;
   password: string;
   password_confirmation: string;
@@ -29,7 +31,7 @@ export type EmployeeFormValues = AccountValues;
 
 const account = {
   name: nameRule,
-  username: text(60),
+  username: optionalUsernameRule,
   email: emailRule,
   phone: phoneRule,
 };
@@ -45,7 +47,7 @@ export function userFormSchema(mode: 'create' | 'update', withRoles: boolean) {
   return v.pipe(
     v.object({
       ...account,
-      company_name: text(190),
+      company_name: text(textLimits.companyName),
       type_id: v.nullable(v.number()),
       parent: v.nullable(v.object({ id: v.number(), name: v.string(), company_name: v.nullish(v.string()), type_id: v.number() })),
       roles: withRoles ? rolesRule : v.array(v.number()),

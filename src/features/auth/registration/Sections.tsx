@@ -15,7 +15,8 @@ import { Field } from '../../../shared/ui/Field';
 import { message } from '../../../shared/i18n';
 import type { RegistrationDocument } from '../api';
 import { NewPasswordField } from '../NewPasswordField';
-import { ExpiryDate, FilePicker, MobileInput } from './inputs';
+import { ExpiryDate, FilePicker } from './inputs';
+import { PhoneInput } from '../../../shared/ui/PhoneInput';
 import type { DocumentField, RegistrationValues } from './model';
 
 type TextField = Exclude<keyof RegistrationValues, DocumentField | 'type_id' | 'role'>;
@@ -117,7 +118,7 @@ export function RegistrationSectionFields({ section, form, mode, existing = {}, 
               name="phone"
               control={form.control}
               render={({ field }) => (
-                <MobileInput id="phone" value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={!!err('phone')} describedBy={described('phone')} disabled={disabled} />
+                <PhoneInput id="phone" value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={!!err('phone')} describedBy={described('phone')} disabled={disabled} />
               )}
             />
           </Field>

@@ -1,9 +1,8 @@
 /** The registration form's own inputs: a document picker, an expiry date, the mobile number. */
 import { Calendar } from 'primereact/calendar';
-import { InputText } from 'primereact/inputtext';
+
 import { useTranslation } from 'react-i18next';
 import { fileClasses, isRealDate, type RegistrationDocumentDef } from '../../../../shared/rules/registration';
-import { PHONE_PREFIX } from '../../../../shared/rules/user';
 import { formatHijri } from '../../../shared/lib/dates';
 import { FilePicker as SharedFilePicker } from '../../../shared/ui/FilePicker';
 import type { RegistrationDocument } from '../api';
@@ -77,42 +76,5 @@ export function ExpiryDate({
       />
       {date && <small className="hint hijri">{t('hints.hijri', { date: formatHijri(date, i18n.language === 'en' ? 'en' : 'ar') })}</small>}
     </>
-  );
-}
-
-/** The mobile number after the fixed 966 prefix; reads left to right in both languages. */
-export function MobileInput({
-  id,
-  value,
-  onChange,
-  onBlur,
-  invalid,
-  describedBy,
-  disabled,
-}: {
-  id: string;
-  value: string;
-  onChange: (v: string) => void;
-  onBlur?: () => void;
-  invalid?: boolean;
-  describedBy?: string | undefined;
-  disabled?: boolean;
-}) {
-  return (
-    <div className="p-inputgroup" dir="ltr">
-      <span className="p-inputgroup-addon">+{PHONE_PREFIX}</span>
-      <InputText
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 9))}
-        onBlur={onBlur}
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="5XXXXXXXX"
-        invalid={invalid}
-        aria-describedby={describedBy}
-        disabled={disabled}
-      />
-    </div>
   );
 }

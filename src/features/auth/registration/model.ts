@@ -4,7 +4,7 @@
  * its 966 prefix (the prefix is shown beside it) and sent with it.
  */
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { PHONE_PREFIX } from '../../../../shared/rules/user';
+import { canonicalPhone, mobileOf } from '../../../../shared/rules/phone';
 import {
   accountOnlyFields,
   documentFields,
@@ -76,7 +76,7 @@ export function valuesFromForms(forms: RegistrationForms): RegistrationValues {
     name: user.name,
     username: user.username ?? '',
     email: user.email,
-    phone: phone.startsWith(PHONE_PREFIX) ? phone.slice(PHONE_PREFIX.length) : phone,
+    phone: mobileOf(phone),
     type_id: user.type_id,
     role: profile.role,
     company_name: user.company_name ?? '',
@@ -103,7 +103,7 @@ export function toWire(values: RegistrationValues, mode: RegistrationContext['mo
     if (typeof value === 'string' && value.trim() !== '') out[field] = field.startsWith('password') ? value : value.trim();
     else if (typeof value === 'number') out[field] = value;
   }
-  if (typeof out.phone === 'string') out.phone = `${PHONE_PREFIX}${out.phone}`;
+  if (typeof out.phone === 'string') out.phone = canonicalPhone(out.phone);
   if (values.role !== 'delegate') delete out.delegateid;
   for (const def of registrationDocuments) {
     const file = values[def.field as DocumentField];
