@@ -6,6 +6,7 @@
  */
 import PrimeReact, { addLocale, locale } from 'primereact/api';
 import type { Lang } from '../../../shared/label';
+import { accessiblePassThrough } from '../ui/passThrough';
 
 const ar = {
   accept: 'نعم',
@@ -87,6 +88,7 @@ const ar = {
 
 export function configurePrimeReact(lang: Lang, { ripple = true }: { ripple?: boolean } = {}): void {
   PrimeReact.ripple = ripple;
+  PrimeReact.pt = accessiblePassThrough;
   if (lang === 'ar') {
     addLocale('ar', ar as never);
     locale('ar');

@@ -63,11 +63,17 @@ function Mounted({ onMount }: { onMount: (() => void) | null }) {
   return null;
 }
 
-export function confirmDelete(run: () => Promise<string | undefined>, options: { title?: string; text?: string } = {}): void {
+/** `title` names what is deleted, e.g. «حذف الدور «مدير الموقع»؟» / 'Delete the role “Site manager”?'. */
+export function confirmDelete(run: () => Promise<string | undefined>, options: { title: string; text?: string }): void {
   const t = i18n.t.bind(i18n);
   ask({
-    header: options.title ?? t('confirmDelete.title'),
-    message: options.text ?? t('confirmDelete.text'),
+    header: options.title,
+    // the spec's question and warning, under a header that names the record
+    message: options.text ?? (
+      <>
+        <span>{t('confirmDelete.title')}</span> <span>{t('confirmDelete.text')}</span>
+      </>
+    ),
     icon: 'pi pi-exclamation-triangle',
     acceptLabel: t('confirmDelete.confirm'),
     rejectLabel: t('confirmDelete.cancel'),
