@@ -167,6 +167,25 @@ test.describe('the keyboard', () => {
   });
 });
 
+test('on a phone the menu drawer is a dialog: Tab stays inside, Escape gives the focus back to the menu button', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'admin@mashaer.test');
+  const opener = page.getByRole('button', { name: 'Menu' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Mashaer Portal' });
+  await expect(drawer).toBeVisible();
+  await expectAccessible(page, 'the menu drawer');
+  for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab']) {
+    await page.keyboard.press(key);
+    expect(await drawer.evaluate((d) => d.contains(document.activeElement)), `focus left the drawer after ${key}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
 test('form errors are announced and tied to their fields', async ({ page }) => {
   await useLanguage(page, 'en');
   await login(page, 'admin@mashaer.test');
