@@ -16,6 +16,7 @@ const TEXT = {
     clear: 'مسح',
     save: 'حفظ عامل التصفية',
     filterName: 'اسم عامل التصفية',
+    savedFilters: 'عوامل التصفية المحفوظة',
     confirm: 'حفظ',
     csv: 'تصدير CSV',
     xlsx: 'تصدير Excel',
@@ -34,6 +35,7 @@ const TEXT = {
     clear: 'Clear',
     save: 'Save filter',
     filterName: 'Filter name',
+    savedFilters: 'Saved filters',
     confirm: 'Save',
     csv: 'Export CSV',
     xlsx: 'Export Excel',
@@ -80,8 +82,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByRole('dialog')).toBeHidden();
     await page.getByRole('button', { name: L.clear, exact: true }).click();
     await expect(page).not.toHaveURL(/search=/);
-    await page.locator('.saved-filters').click();
-    await page.getByRole('option', { name: `demo ${lang}` }).click();
+    await page.getByRole('combobox', { name: L.savedFilters }).selectOption({ label: `demo ${lang}` });
     await expect(page).toHaveURL(/search=mashaer.test/);
     await expect(page).toHaveURL(/sort=name/);
     // the applied filter can be deleted from beside the picker

@@ -7,7 +7,6 @@
 import { useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,7 @@ import type { ListParams } from '../list';
 import { notify, notifyFailure } from '../notify';
 import { isApiFailure } from '../../api/errors';
 import './list.css';
-import { downloadExport, saveFile, useDeleteFilter, useSavedFilters, useSaveFilter, type ExportFormat, type ExportProgress, type SavedFilter, type SavedFilterList } from './api';
+import { downloadExport, saveFile, useDeleteFilter, useSavedFilters, useSaveFilter, type ExportFormat, type ExportProgress, type SavedFilterList } from './api';
 
 interface ListToolbarProps {
   list: ListParams;
@@ -68,21 +67,24 @@ function SavedFilters({ list, name }: { list: ListParams; name: SavedFilterList 
 
   return (
     <>
-      <Dropdown
-        className="saved-filters"
-        value={active?.id ?? null}
-        options={saved.data ?? []}
-        optionLabel="name"
-        optionValue="id"
-        itemTemplate={(f: SavedFilter) => <bdi>{f.name}</bdi>}
-        placeholder={t('saved.label')}
+      {/* a native select: named, keyboard- and phone-friendly, and no PrimeReact Dropdown on every list */}
+      <select
+        className="native-select saved-filters"
         aria-label={t('saved.label')}
-        emptyMessage={t('saved.none')}
+        title={t('saved.label')}
+        value={active ? String(active.id) : ''}
         onChange={(e) => {
-          const chosen = (saved.data ?? []).find((f) => f.id === e.value);
+          const chosen = (saved.data ?? []).find((f) => String(f.id) === e.target.value);
           if (chosen) list.restore(chosen.filters);
         }}
-      />
+      >
+        <option value="">{saved.data?.length ? t('saved.label') : t('saved.none')}</option>
+        {(saved.data ?? []).map((f) => (
+          <option key={f.id} value={String(f.id)}>
+            {f.name}
+          </option>
+        ))}
+      </select>
       {active && (
         <Button
           type="button"
