@@ -170,6 +170,17 @@ export function RolesField<T extends { roles: number[] } & FieldValues>({
               aria-invalid={!!error}
               data-testid={`${id}-select`}
               panelClassName="roles-panel"
+              // the list's search named for screen readers; each option is the control (role=option,
+              // aria-selected), so its drawn box is kept out of the focus order and the accessibility tree
+              // (a type has a handful of roles: no select-all, which PrimeReact draws as a control inside a control)
+              filterPlaceholder={t('hints.rolesSearch')}
+              showSelectAll={false}
+              pt={{
+                filterInput: { 'aria-label': t('hints.rolesSearch') },
+                checkboxContainer: { inert: true, 'aria-hidden': true } as object,
+                // the list is portalled out of the page's landmarks: it is one, named
+                panel: { role: 'region', 'aria-label': t('fields.roles') } as object,
+              }}
             />
           </div>
         )}
