@@ -59,6 +59,7 @@ CREATE TABLE "login_attempts" (
 CREATE TABLE "notification_sends" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"message" text NOT NULL,
+	"message_en" text,
 	"link" text,
 	"audience" text NOT NULL,
 	"type_id" integer,
@@ -71,6 +72,7 @@ CREATE TABLE "notifications" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
 	"message" text NOT NULL,
+	"message_en" text,
 	"link" text,
 	"is_seen" smallint DEFAULT 0 NOT NULL,
 	"seen_at" timestamp with time zone,
@@ -253,10 +255,13 @@ CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> state
 CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("role_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email")) WHERE "users"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_unique" ON "users" USING btree (lower("username")) WHERE "users"."deleted_at" is null and "users"."username" is not null;--> statement-breakpoint
-CREATE INDEX "users_status_idx" ON "users" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "users_type_idx" ON "users" USING btree ("type_id","id");--> statement-breakpoint
 CREATE INDEX "users_parent_idx" ON "users" USING btree ("parent_id");--> statement-breakpoint
-CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "users_list_created_idx" ON "users" USING btree ("created_at","id") WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_list_status_idx" ON "users" USING btree ("status","created_at","id") WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_list_name_idx" ON "users" USING btree ("name","id") WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_list_email_idx" ON "users" USING btree ("email","id") WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_list_company_idx" ON "users" USING btree (coalesce("company_name", ''),"id") WHERE "users"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "workflow_history_record_idx" ON "workflow_history" USING btree ("workflow","record_id","id");--> statement-breakpoint
 CREATE INDEX "workflow_history_at_idx" ON "workflow_history" USING btree ("workflow","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_filters_user_list_name_idx" ON "saved_filters" USING btree ("user_id","list","name");
