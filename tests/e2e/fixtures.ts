@@ -38,12 +38,18 @@ class AxeWatch {
     this.queue = this.queue.then(() => this.analyse(page)).catch(() => undefined);
   }
 
-  private async analyse(page: Page) {
-    if (page.isClosed()) return;
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    if (page.isClosed()) return;
+  /** The portal's own pages only: not another site, nor a file opened in a tab (blob:, whose origin is ours). */
+  private ours(page: Page): URL | null {
+    if (page.isClosed()) return null;
     const url = new URL(page.url());
-    if (url.origin !== this.origin) return;
+    return /^https?:$/.test(url.protocol) && url.origin === this.origin ? url : null;
+  }
+
+  private async analyse(page: Page) {
+    if (!this.ours(page)) return;
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const url = this.ours(page);
+    if (!url) return;
     const lang = await page.evaluate(() => document.documentElement.lang);
     const key = pageKey(url, lang);
     if (analysed.has(key)) return;
