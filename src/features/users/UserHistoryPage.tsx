@@ -36,7 +36,7 @@ function Changes({ entry }: { entry: HistoryEntry }) {
           ) : (
             <>
               {value(c.old, 'change-old')}
-              <i className={`${arrow} change-arrow`} aria-label={t('history.changes')} />
+              <i className={`${arrow} change-arrow`} role="img" aria-label={t('history.changes')} />
               {value(c.new, 'change-new')}
             </>
           )}

@@ -39,7 +39,8 @@ export default function UsersPage() {
   const navigate = useNavigate();
   const list = useListParams(FILTERS);
   const actions = useUserActions();
-  const roles = useRoleOptions(actions.can('user-update') || actions.can('user-create'));
+  const mayPickRole = actions.can('user-update') || actions.can('user-create');
+  const roles = useRoleOptions(mayPickRole);
   const f = list.filters;
   const filters: UserFilters = {
     paginate: list.perPage,
@@ -69,11 +70,13 @@ export default function UsersPage() {
       <SearchFilters list={list} label={t('fields.search')} clearable>
         <FilterSelect list={list} name="type_id" options={typeOptions} label={t('fields.type')} />
         <FilterSelect list={list} name="status" options={statusOptions} label={t('fields.status')} />
-        {roleOptions.length > 0 && <FilterSelect list={list} name="role_id" options={roleOptions} label={t('fields.role')} />}
+        {/* drawn (disabled) while the roles load, so the bar does not re-wrap when they come */}
+        {mayPickRole && !roles.isError && <FilterSelect list={list} name="role_id" options={roleOptions} label={t('fields.role')} loading={roles.isPending} />}
         <FilterSelect list={list} name="only" options={onlyOptions} label={t('fields.only')} />
       </SearchFilters>
       <ListToolbar list={list} name="users" exportPath="/users/export" exportBody={exportBody} />
-      <ListTable<User> list={list} query={query} emptyText={t('list.empty')} label={t('titles.list')}>
+      {/* a row: the name, the e-mail under it (and a chip when an employee) */}
+      <ListTable<User> list={list} query={query} emptyText={t('list.empty')} label={t('titles.list')} rowHeight="4.2rem">
         <Column
           field="name"
           sortable

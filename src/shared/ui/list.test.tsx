@@ -130,12 +130,15 @@ describe('ListTable', () => {
     expect(screen.getByText('الإجمالي: حوالي 120000')).toBeInTheDocument();
   });
 
-  it('shows skeleton rows and is busy while the first page loads', () => {
+  it('shows a full page of skeleton rows, the pager in place and no total, and is busy while the first page loads', () => {
     show(pending);
     const table = screen.getByRole('table', { name: 'المستخدمون' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status', { name: 'جارٍ التحميل' })).toBeInTheDocument();
-    expect(table.querySelectorAll('tbody tr.row-skeleton')).toHaveLength(5);
+    // as many as the page size (10 by default), so the first answer does not move the pager
+    expect(table.querySelectorAll('tbody tr.row-skeleton')).toHaveLength(10);
+    expect(screen.getByRole('navigation', { name: /المستخدمون/ })).toBeInTheDocument();
+    expect(screen.queryByText(/الإجمالي/)).not.toBeInTheDocument();
   });
 
   it('keeps the rows it has, busy, while the next page loads', () => {

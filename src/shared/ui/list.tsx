@@ -117,14 +117,14 @@ export function SearchFilters({ list, label, clearable, children }: SearchFilter
   const [search, setSearch] = useState(list.filters.search ?? '');
   return (
     <form
-      className="filters"
+      className="filters list-filters"
       role="search"
       onSubmit={(e) => {
         e.preventDefault();
         list.setFilters({ ...list.filters, search: search.trim() || undefined });
       }}
     >
-      <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={label} aria-label={label} dir="auto" className="grow" />
+      <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={label} aria-label={label} dir="auto" className="filter-search" />
       {children}
       <Button type="submit" icon="pi pi-search" label={t('actions.search')} />
       {clearable && list.filtered && (
@@ -150,6 +150,8 @@ interface FilterSelectProps {
   /** the accessible name, and the first option's text (choosing it clears the filter) */
   label: string;
   options: { value: string; label: string }[];
+  /** its options are still on their way (drawn in place, disabled, so the bar does not re-wrap when they come) */
+  loading?: boolean;
 }
 
 /**
@@ -157,7 +159,7 @@ interface FilterSelectProps {
  * `<select>` named by its label — light, keyboard- and screen-reader-friendly
  * everywhere, with the phone's own picker on a phone.
  */
-export function FilterSelect({ list, name, label, options }: FilterSelectProps) {
+export function FilterSelect({ list, name, label, options, loading }: FilterSelectProps) {
   const value = list.filters[name] ?? '';
   return (
     <select
@@ -166,6 +168,8 @@ export function FilterSelect({ list, name, label, options }: FilterSelectProps) 
       aria-label={label}
       title={label}
       value={value}
+      disabled={loading}
+      aria-busy={loading || undefined}
       onChange={(e) => list.setFilters({ ...list.filters, [name]: e.target.value || undefined })}
     >
       <option value="">{label}</option>
@@ -210,6 +214,11 @@ type ListTableProps<T> = ListTablePaging & {
    * also show state from outside the record (a per-row busy flag…) passes that state here.
    */
   renderKey?: unknown;
+  /**
+   * a usual row's height (CSS length, default 3.5rem: one line and the row's icon actions): the
+   * loading rows are drawn at it and no row is lower, so the first answer does not move the pager
+   */
+  rowHeight?: string;
 };
 
 /** One column of a ListTable. It renders nothing itself: the table reads its props. */
@@ -309,7 +318,7 @@ function SkeletonRows({ count, columns, selectable, label }: { count: number; co
 const SORT_NAMES = { asc: 'ascending', desc: 'descending' } as const;
 
 export function ListTable<T>(props: ListTableProps<T>) {
-  const { query, children, emptyText, dataKey = 'id', label, list, selection, onSelection, rowLabel, renderKey } = props;
+  const { query, children, emptyText, dataKey = 'id', label, list, selection, onSelection, rowLabel, renderKey, rowHeight } = props;
   const { page, perPage, onPage, onPerPage, filtered } = list ? { page: list.page, perPage: list.perPage, onPage: list.setPage, onPerPage: list.setPerPage, filtered: list.filtered } : props;
   const { t } = useTranslation();
   const { t: tl } = useTranslation('lists');
@@ -335,6 +344,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
     [keyOf],
   );
 
+  const frameStyle = rowHeight ? ({ '--list-row-height': rowHeight } as CSSProperties) : undefined;
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const loadingFirst = query.isPending;
   const total = query.data?.total ?? 0;
@@ -343,7 +353,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
   const width = columns.length + (selectable ? 1 : 0);
 
   return (
-    <div className="list-table">
+    <div className="list-table" style={frameStyle}>
       <div className="list-table-scroll">
         <table className="data-table" aria-busy={loadingFirst || query.isFetching}>
           <caption className="visually-hidden">{label}</caption>
@@ -390,7 +400,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
           </thead>
           <tbody>
             {loadingFirst ? (
-              <SkeletonRows count={Math.min(perPage, 5)} columns={columns} selectable={selectable} label={tl('table.loading')} />
+              <SkeletonRows count={perPage} columns={columns} selectable={selectable} label={tl('table.loading')} />
             ) : rows.length === 0 ? (
               <tr className="row-empty">
                 <td colSpan={width}>
@@ -415,7 +425,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
           </tbody>
         </table>
       </div>
-      <Paginator label={label} page={page} perPage={perPage} total={total} estimate={!!query.data?.total_is_estimate} onPage={onPage} onPerPage={onPerPage} />
+      <Paginator label={label} page={page} perPage={perPage} total={total} estimate={!!query.data?.total_is_estimate} loading={loadingFirst} onPage={onPage} onPerPage={onPerPage} />
     </div>
   );
 }

@@ -15,6 +15,8 @@ interface PaginatorProps {
   perPage: number;
   total: number;
   estimate: boolean;
+  /** the first page is on its way: drawn in place, without a total yet */
+  loading?: boolean;
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
 }
@@ -32,7 +34,7 @@ function nearby(page: number, last: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
-export const Paginator = memo(function Paginator({ label, page, perPage, total, estimate, onPage, onPerPage }: PaginatorProps) {
+export const Paginator = memo(function Paginator({ label, page, perPage, total, estimate, loading, onPage, onPerPage }: PaginatorProps) {
   const { t } = useTranslation('lists');
   const { t: tc } = useTranslation();
   const sizeId = useId();
@@ -68,7 +70,7 @@ export const Paginator = memo(function Paginator({ label, page, perPage, total, 
         </select>
       </div>
       <p className="pager-report" aria-live="polite">
-        {estimate ? t('totalEstimate', { count: total }) : tc('table.total', { count: total })}
+        {loading ? '\u00a0' : estimate ? t('totalEstimate', { count: total }) : tc('table.total', { count: total })}
       </p>
     </div>
   );
