@@ -76,7 +76,7 @@ export default function AlliancesPage() {
         const mine = !manage && m.id === ownCompany;
         return (
           <li key={m.id} className={`alliance-member${leader ? ' leader' : ''}${mine ? ' mine' : ''}`}>
-            {leader && <i className="pi pi-star-fill" aria-label={t('list.leaderBadge')} />}
+            {leader && <i className="pi pi-star-fill" role="img" aria-label={t('list.leaderBadge')} />}
             <bdi>{companyName(m)}</bdi>
             {mine && <span className="alliance-yours">{t('list.yours')}</span>}
             {manage && !leader && (

@@ -6,7 +6,7 @@
  * same name. The built-in administrator role is shown read-only. After saving, the
  * list opens with a success message (spec 000 §2).
  */
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -74,6 +74,8 @@ export default function RoleFormPage() {
 
   const [chosenTypes, chosenPermissions] = useWatch({ control: form.control, name: ['account_types', 'permissions'] });
   const misplaced = adminPermissionsOutsideStaff(chosenTypes ?? [], chosenPermissions ?? []);
+  // the warning names permissions as the picker shows them, in the reader's language (codes only while the catalogue loads)
+  const permissionLabel = useMemo(() => new Map((catalogue.data ?? []).flatMap((g) => g.permissions.map((p) => [p.name, p.label] as const))), [catalogue.data]);
 
   const submit = form.handleSubmit(async (values) => {
     if (adminPermissionsOutsideStaff(values.account_types, values.permissions).length) {
@@ -184,7 +186,12 @@ export default function RoleFormPage() {
           )}
         </section>
         {!readOnly && misplaced.length > 0 && (
-          <Message severity="warn" className="role-notice" text={t('form.adminForNonStaffList', { list: misplaced.join('، ') })} data-testid="role-admin-warning" />
+          <Message
+            severity="warn"
+            className="role-notice"
+            text={t('form.adminForNonStaffList', { list: misplaced.map((code) => permissionLabel.get(code) ?? code).join(t('form.listSeparator')) })}
+            data-testid="role-admin-warning"
+          />
         )}
         <section className="role-card">
           <h2 id={permissionsLabel}>

@@ -50,6 +50,7 @@ export default {
       accountTypesHint: 'لا يُمنح الدور إلا لحسابات هذه الأنواع. صلاحيات الإدارة (المستخدمون والأدوار والتحالفات وصندوق الرسائل) لا تكون إلا في أدوار موظفي الجهة (مدير النظام وكدانة).',
       staff: 'موظفو الجهة',
       adminForNonStaff: 'صلاحيات الإدارة لا تُمنح في دور مفتوح لحسابات الشركات: أزلها أو اقصر الدور على مدير النظام وكدانة',
+      listSeparator: '، ',
       adminForNonStaffList: 'هذا الدور مفتوح لحسابات غير موظفي الجهة، فلا يمكن أن يحمل صلاحيات الإدارة: {{list}}',
     },
     picker: {
@@ -109,6 +110,7 @@ export default {
       accountTypesHint: 'The role is given only to accounts of these types. Administration permissions (users, roles, alliances, the outbox) are only for staff roles (administrator and Kidana).',
       staff: 'Staff',
       adminForNonStaff: 'Administration permissions cannot be in a role open to company accounts: remove them or limit the role to administrator and Kidana',
+      listSeparator: ', ',
       adminForNonStaffList: 'This role is open to non-staff accounts, so it cannot hold administration permissions: {{list}}',
     },
     picker: {
