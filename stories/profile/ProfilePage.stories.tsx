@@ -60,7 +60,7 @@ export const Details: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'بيانات الحساب' });
     const account = card(canvasElement, 'بيانات الحساب');
-    for (const text of ['provider', 'provider@mashaer.test', '966500000003', 'شركة الضيافة لخدمات الحجاج', 'مقدم خدمة', 'نشط']) await expect(account.getAllByText(text)[0]).toBeVisible();
+    for (const text of ['provider', 'provider@mashaer.test', '+966 50 000 0003', 'شركة الضيافة لخدمات الحجاج', 'مقدم خدمة', 'نشط']) await expect(account.getAllByText(text)[0]).toBeVisible();
   },
 };
 

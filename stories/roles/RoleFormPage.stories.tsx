@@ -112,7 +112,7 @@ export const AdminPermissionForCompanyRole: Story = {
     await userEvent.type(await canvas.findByLabelText(/اسم الدور \(عربي\)/), 'مشرف المقاولين');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'مقاول' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /عرض قائمة المستخدمين/ }));
-    await expect(await canvas.findByTestId('role-admin-warning')).toHaveTextContent('user-index');
+    await expect(await canvas.findByTestId('role-admin-warning')).toHaveTextContent('عرض قائمة المستخدمين');
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ الدور' }));
     await expect(await canvas.findByText(/صلاحيات الإدارة لا تُمنح في دور مفتوح لحسابات الشركات/)).toBeVisible();
     await expect(calls.filter((c) => c.path === '/roles/store')).toHaveLength(0);

@@ -50,7 +50,7 @@ const body = (el: HTMLElement) => within(el.ownerDocument.body);
 async function openDrawer(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: /الإشعارات|Notifications/ }));
-  const drawer = await body(canvasElement).findByRole('complementary');
+  const drawer = await body(canvasElement).findByRole('dialog');
   await within(drawer).findAllByRole('button', { name: /\(\d+\)/ });
   return drawer;
 }
@@ -179,7 +179,7 @@ export const Empty: Story = {
   parameters: { api: bell([]) },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'الإشعارات' }));
-    const drawer = await body(canvasElement).findByRole('complementary');
+    const drawer = await body(canvasElement).findByRole('dialog');
     await expect(await within(drawer).findByText('لا توجد إشعارات')).toBeVisible();
   },
 };
@@ -188,7 +188,7 @@ export const LoadFailed: Story = {
   parameters: { api: { 'POST /general/notification/user_notification': { status: 500, body: { message: 'هناك مشكلة' } } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'الإشعارات' }));
-    const drawer = await body(canvasElement).findByRole('complementary');
+    const drawer = await body(canvasElement).findByRole('dialog');
     await expect(await within(drawer).findByText('تعذر تحميل الإشعارات')).toBeVisible();
     await expect(within(drawer).getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
   },
