@@ -37,7 +37,16 @@ async function startSister(port: number, pages: (sister: string) => Record<strin
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  return { origin, heard, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin,
+    heard,
+    // closeAllConnections: a connection the browser keeps alive must not hold the test open
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /** The ports of the sister stand-in (listed in SISTER_SITES by playwright.config.ts) and of a stranger (not listed). */

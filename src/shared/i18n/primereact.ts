@@ -41,6 +41,7 @@ const ar = {
     nullLabel: 'غير محدد',
     star: 'نجمة واحدة',
     stars: '{star} نجوم',
+    listLabel: 'قائمة الخيارات',
     selectAll: 'اختيار الكل',
     unselectAll: 'إلغاء اختيار الكل',
     close: 'إغلاق',
