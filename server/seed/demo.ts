@@ -11,6 +11,7 @@ import { notificationLifecycle } from '../features/notifications/lifecycle';
 import { noticeText } from '../features/notifications/texts';
 import { hashPassword } from '../auth/passwords';
 import { ADMIN_ROLE, seedReference } from './reference';
+import { seedAreaDemo } from './areas';
 import type { AccountTypeCode } from '../../shared/accountTypes';
 import { adminPermissionsOutsideStaff } from '../../shared/permissions';
 import { demoAlliances, demoCompanies, demoNotifications, demoNotificationSends } from './population';
@@ -322,6 +323,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       if (a.role) await tx.insert(userRoles).values({ userId: row!.id, roleId: roleIds.get(a.role)! });
     }
     await seedPopulation(tx, { idByEmail, roleIds, typeIds, passwordHash });
+    await seedAreaDemo(tx, { db, idByEmail, now: new Date(now) });
   });
   return true;
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { accountTypes, permissions, rolePermissions, roles } from '../db/schema';
 import { accountTypes as types } from '../../shared/accountTypes';
 import { permissionGroups } from '../../shared/permissions';
+import { seedAreaReference } from './areas';
 
 export const ADMIN_ROLE = 'مدير النظام';
 /** The account types that may hold the built-in administrator role. */
@@ -39,5 +40,6 @@ export async function seedReference(db: Db): Promise<void> {
     await tx.update(roles).set({ accountTypes: ADMIN_ROLE_TYPES }).where(eq(roles.isSystem, true));
     const [admin] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ADMIN_ROLE));
     await tx.execute(sql`insert into ${rolePermissions} (role_id, permission_id) select ${admin.id}, id from ${permissions} on conflict do nothing`);
+    await seedAreaReference(tx);
   });
 }
