@@ -52,6 +52,10 @@ export const sharedMessages = {
   'validation.unique.name': { ar: 'الاسم مستخدم من قبل', en: 'The name has already been taken' },
   'validation.questionCategory.users': { ar: 'الرجاء تحديد مستخدمين', en: 'Please choose users' },
   'validation.questionCategory.types': { ar: 'الرجاء تحديد أنواع مستخدمين', en: 'Please choose user types' },
+  'validation.question.options': { ar: 'أدخل خيارين على الأقل، كل خيار بالعربية والإنجليزية', en: 'Enter at least two options, each in Arabic and English' },
+  'validation.form.signers': { ar: 'الرجاء تحديد الموقعين على النموذج', en: 'Please choose who signs the form' },
+  'validation.form.questions': { ar: 'الرجاء تحديد أسئلة النموذج', en: "Please choose the form's questions" },
+  'validation.price': { ar: 'السعر رقم موجب بخانتين عشريتين على الأكثر', en: 'The price is a positive number with at most two decimals' },
   'validation.link': {
     ar: 'الرابط يجب أن يكون مساراً في البوابة يبدأ بـ / أو عنواناً يبدأ بـ http:// أو https://',
     en: 'The link must be a portal path starting with / or an address starting with http:// or https://',
