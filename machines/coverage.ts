@@ -49,8 +49,8 @@ export const specActions: SpecAction[] = [
     spec: '000 §2, §7',
     action: 'Absence history: POST general/absence_history/store (appointment_id, company_id)',
     covers: [
-      { machine: 'appointment', events: ['RECORD_ABSENCE'] },
-      { machine: 'assignment', events: ['RECORD_ABSENCE'] },
+      { machine: 'assignment', events: ['RECORD_ABSENCE'], note: 'the assignment waits for a new appointment' },
+      { machine: 'appointment', events: [], note: 'keeps its status (approved); its `missed` fact then refuses APPROVE, REJECT and RESCHEDULE' },
     ],
   },
   { spec: '000 §4', action: 'Appointment: pending, approved, rejected', covers: [{ machine: 'appointment', events: ['APPROVE', 'REJECT'] }] },
@@ -230,7 +230,7 @@ export const notLifecycles: NotALifecycle[] = [
   {
     subject: 'Absence history',
     spec: '000 §3 Absence history; 000 §7 absence_history/store',
-    why: 'A log row written by RECORD_ABSENCE (appointment → absent, assignment → pending), not a record with statuses of its own.',
+    why: 'A log row written with the assignment’s RECORD_ABSENCE (assignment → pending; the appointment keeps its status and is marked missed by the row), not a record with statuses of its own.',
   },
   {
     subject: 'Assignment contract (Assign.contract_status)',

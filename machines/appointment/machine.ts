@@ -2,7 +2,8 @@
  * A handover appointment for a camp assignment (spec 000 §3 Appointment: id,
  * appointment, assign_camp_id, square_name, camp_name; 000 §4 / 001 §4 "Appointment:
  * pending, approved, rejected"; actions "re-schedule appointment", 001 §4 "Approve or
- * reject requests with a reason", "Re-schedule an appointment").
+ * reject requests with a reason", "Re-schedule an appointment"). The stored statuses
+ * are exactly the spec's three.
  *
  * - `pending` (initial): the authority set a date (POST general/appointments/store,
  *   /create-appointments); the receiving company confirms it (APPROVE) or declines it
@@ -10,24 +11,33 @@
  * - `approved`: the company will come. The handover itself moves the assignment (its
  *   ANSWER_FORM); the appointment stays approved as the record of when it happened.
  * - `rejected`: the company declined this date; the authority RESCHEDULEs.
- * - `absent` (ours): the company did not come to an approved appointment. The spec
- *   records this in absence history (POST general/absence_history/store with
- *   appointment_id and company_id, /absence-history) and BRIEF §4 says the assignment
- *   waits for a new appointment; a status of its own keeps "did not come" apart from
- *   "declined" in the lists, so the absence is visible on the appointment too.
- * - RESCHEDULE (POST general/appointments/update/{id} with a new `appointment`) from any
- *   status gives a new date, which the company confirms again → `pending`.
+ * - RESCHEDULE (POST general/appointments/update/{id} with a new `appointment`) gives a
+ *   new date, which the company confirms again → `pending`.
  *
- * No status is final: an appointment can always be re-scheduled until the camp is
- * received; deleting an appointment (DELETE general/appointments/delete/{id}) removes
- * the record and is not a transition.
+ * An absence is not a status of the appointment. It is a row in absence history
+ * (POST general/absence_history/store with appointment_id and company_id,
+ * /absence-history) and the assignment's RECORD_ABSENCE (assignment `appointment` →
+ * `pending`: it waits for a new appointment). After an absence the appointment keeps
+ * the status it had — `approved`: the date was agreed and the company did not come —
+ * and is no longer its assignment's current appointment; the rebooking is a new
+ * appointment (POST general/appointments/store), `pending` again. A missed appointment
+ * is history, so it is neither approved, rejected nor re-scheduled afterwards: the
+ * runtime passes `facts.missed` (an absence history row exists for it) when it restores
+ * the appointment, and the `notMissed` rule refuses those events with "This appointment
+ * was missed; book a new appointment for the assignment". A runtime that cannot see
+ * absence history (the client before the server answers) leaves the fact out and the
+ * server, which loads it, decides.
+ *
+ * No status is final: until the camp is received an appointment that was not missed can
+ * always be re-scheduled; deleting an appointment (DELETE general/appointments/delete/{id})
+ * removes the record and is not a transition.
  */
 import { setup } from 'xstate';
 import { command, lifecycle, lifecycleActions, type CommandInput } from '../core/lifecycle';
 import { allOf, conflict, fieldRefusal, rule } from '../core/rule';
 import type { LifecycleContext, LifecycleMeta } from '../core/types';
 import { AUTHORITY_TYPES } from '../core/who';
-import { fieldOf, isDateTime, isId, textOf } from '../core/fields';
+import { fieldOf, isDateTime, textOf } from '../core/fields';
 import type { Who } from '../core/types';
 
 export interface AppointmentRecord {
@@ -38,11 +48,17 @@ export interface AppointmentRecord {
   [key: string]: unknown;
 }
 
-export type AppointmentEvent =
-  { type: 'APPROVE' } | { type: 'REJECT'; reject_reason: string } | { type: 'RESCHEDULE'; appointment: string } | { type: 'RECORD_ABSENCE'; appointment_id: number; company_id: number };
+/** Facts of other records the guards read (loaded by the server's `context(tx, row)`). */
+export interface AppointmentFacts {
+  /** an absence history row exists for this appointment: the company did not come */
+  missed: boolean;
+}
+
+export type AppointmentContext = LifecycleContext<AppointmentRecord> & { facts?: Partial<AppointmentFacts> };
+export type AppointmentEvent = { type: 'APPROVE' } | { type: 'REJECT'; reject_reason: string } | { type: 'RESCHEDULE'; appointment: string };
 
 export type AppointmentInput = CommandInput<AppointmentRecord, AppointmentEvent>;
-type Args = { context: LifecycleContext<AppointmentRecord>; event: AppointmentEvent };
+type Args = { context: AppointmentContext; event: AppointmentEvent };
 
 const field = fieldOf;
 const text = textOf;
@@ -63,13 +79,15 @@ function sameInstant(a: unknown, b: unknown): boolean {
 /** The receiving company of the appointment's assignment answers the proposed date. */
 const RECEIVER: Who = { permissions: ['delivery-appointment-index'], party: 'receiver' };
 const SCHEDULER: Who = { permissions: ['delivery-appointment-creat-index'], accountTypes: AUTHORITY_TYPES };
-const ABSENCE_RECORDER: Who = { permissions: ['absence-history'], accountTypes: AUTHORITY_TYPES };
 
 const { stable } = lifecycle('appointment');
 
+/** Only `missed: true` refuses: without the fact (a runtime that cannot see absence history) the server, which loads it, decides. */
+const notMissed = rule<Args>(conflict('appointment.missed'), ({ context }) => context.facts?.missed !== true);
+
 const reschedule = {
   target: 'pending',
-  guard: 'newDateChosen',
+  guard: 'reschedulable',
   actor: 'reschedule',
   meta: {
     label: { ar: 'إعادة جدولة الموعد', en: 'Re-schedule' },
@@ -81,32 +99,33 @@ const reschedule = {
 
 export const appointmentMachine = setup({
   types: {
-    context: {} as LifecycleContext<AppointmentRecord>,
+    context: {} as AppointmentContext,
     events: {} as AppointmentEvent,
-    input: {} as { record?: AppointmentRecord } | undefined,
+    input: {} as { record?: AppointmentRecord; facts?: Partial<AppointmentFacts> } | undefined,
   },
   guards: {
-    reasonGiven: rule<Args>(fieldRefusal('reject_reason', 'validation.rejectCause'), ({ event }) => text(field(event, 'reject_reason')).length > 0),
-    newDateChosen: allOf<Args>(
+    /** an absence was recorded: the appointment is history, the assignment books a new one */
+    notMissed,
+    rejectable: allOf<Args>(
+      notMissed,
+      rule(fieldRefusal('reject_reason', 'validation.rejectCause'), ({ event }) => text(field(event, 'reject_reason')).length > 0),
+    ),
+    reschedulable: allOf<Args>(
+      notMissed,
       rule(fieldRefusal('appointment', 'appointment.dateRequired'), ({ event }) => text(field(event, 'appointment')).length > 0),
       rule(fieldRefusal('appointment', 'validation.date'), ({ event }) => isDateTime(field(event, 'appointment'))),
       rule(fieldRefusal('appointment', 'appointment.sameDate'), ({ context, event }) => !sameInstant(field(event, 'appointment'), context.record?.appointment)),
-    ),
-    absenceIdentified: allOf<Args>(
-      rule(fieldRefusal('appointment_id', 'assignment.absenceAppointmentRequired'), ({ event }) => isId(field(event, 'appointment_id'))),
-      rule(fieldRefusal('company_id', 'assignment.absenceCompanyRequired'), ({ event }) => isId(field(event, 'company_id'))),
     ),
   },
   actors: {
     approve: command<AppointmentRecord, AppointmentInput>(),
     reject: command<AppointmentRecord, AppointmentInput>(),
     reschedule: command<AppointmentRecord, AppointmentInput>(),
-    recordAbsence: command<AppointmentRecord, AppointmentInput>(),
   },
   actions: lifecycleActions,
 }).createMachine({
   id: 'appointment',
-  context: ({ input }) => (input?.record ? { record: input.record } : {}),
+  context: ({ input }) => ({ ...(input?.record ? { record: input.record } : {}), facts: { missed: false, ...input?.facts } }),
   initial: 'pending',
   meta: {
     label: { ar: 'موعد التسليم', en: 'Handover appointment' },
@@ -116,7 +135,7 @@ export const appointmentMachine = setup({
       '001 §4 Status vocabularies: Appointment; Other actions: approve or reject requests with a reason, re-schedule an appointment',
       '000 §7 Appointments: store, update/{id}, delete/{id}; absence_history/store',
     ],
-    statuses: 'pending, approved, rejected (+ absent, ours)',
+    statuses: 'pending, approved, rejected',
     parties: { receiver: { ar: 'الشركة المستلمة للمخيم في التخصيص', en: 'The receiving company of the appointment’s assignment' } },
   } satisfies LifecycleMeta,
   states: {
@@ -125,12 +144,13 @@ export const appointmentMachine = setup({
       {
         APPROVE: {
           target: 'approved',
+          guard: 'notMissed',
           actor: 'approve',
-          meta: { label: { ar: 'تأكيد الموعد', en: 'Approve' }, who: RECEIVER, spec: ['000 §4 Appointment: approved', '001 §4 Approve or reject requests'] },
+          meta: { label: { ar: 'تأكيد الموعد', en: 'Approve' }, who: RECEIVER, spec: ['000 §4 Appointment: approved', '001 §4 Approve or reject requests'], example: {} },
         },
         REJECT: {
           target: 'rejected',
-          guard: 'reasonGiven',
+          guard: 'rejectable',
           actor: 'reject',
           meta: {
             label: { ar: 'رفض الموعد', en: 'Reject' },
@@ -146,21 +166,13 @@ export const appointmentMachine = setup({
       {
         label: { ar: 'مؤكد', en: 'Approved' },
         tone: 'success',
-        description: { ar: 'أكدت الشركة حضورها للموعد', en: 'The company confirmed the appointment' },
-        refusals: { APPROVE: conflict('appointment.alreadyApproved', '104') },
+        description: {
+          ar: 'أكدت الشركة حضورها للموعد؛ ويبقى الموعد الفائت مؤكداً وغيابه في سجل الغياب',
+          en: 'The company confirmed the appointment; a missed one stays approved, its absence in absence history',
+        },
+        refusals: { APPROVE: conflict('appointment.alreadyApproved', '104'), REJECT: conflict('appointment.approvedNoReject') },
       },
       {
-        RECORD_ABSENCE: {
-          target: 'absent',
-          guard: 'absenceIdentified',
-          actor: 'recordAbsence',
-          meta: {
-            label: { ar: 'تسجيل غياب', en: 'Record absence' },
-            who: ABSENCE_RECORDER,
-            spec: ['000 §7 POST general/absence_history/store (appointment_id, company_id)', '000 §2 /absence-history', 'BRIEF §4 an absence is recorded in absence history'],
-            example: { appointment_id: 11, company_id: 21 },
-          },
-        },
         RESCHEDULE: reschedule,
       },
     ),
@@ -169,12 +181,8 @@ export const appointmentMachine = setup({
         label: { ar: 'مرفوض', en: 'Rejected' },
         tone: 'danger',
         description: { ar: 'رفضت الشركة الموعد مع ذكر السبب', en: 'The company declined the date, giving a reason' },
-        refusals: { REJECT: conflict('appointment.alreadyRejected', '104') },
+        refusals: { REJECT: conflict('appointment.alreadyRejected', '104'), APPROVE: conflict('appointment.rejectedNoApprove') },
       },
-      { RESCHEDULE: reschedule },
-    ),
-    absent: stable(
-      { label: { ar: 'غياب', en: 'Absent' }, tone: 'danger', description: { ar: 'لم تحضر الشركة للموعد وسُجل الغياب', en: 'The company did not come; the absence is recorded' } },
       { RESCHEDULE: reschedule },
     ),
   },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assignmentMachine as m } from './machine';
 import { at, outcome, send, start } from '../core/testing';
 import { acceptedEvents, availableEvents, explainRefusal, statusOf } from '../core/runtime';
+import { describeLifecycle } from '../core/describe';
 
 const record = { id: 7, status: 'returned', receiver_company_id: 21, receiver_cr: '4030000000' };
 
@@ -42,6 +43,15 @@ describe('assignment', () => {
     expect(explainRefusal(m, s, { type: 'RECORD_ABSENCE', appointment_id: 11 })).toEqual({ status: 422, field: 'company_id', message: 'assignment.absenceCompanyRequired' });
   });
 
+  it('records the absence of the receiving company only, then books anew', () => {
+    const s = at(m, 'appointment', { ...record, status: 'appointment' });
+    expect(explainRefusal(m, s, { type: 'RECORD_ABSENCE', appointment_id: 11, company_id: 22 })).toEqual({ status: 422, field: 'company_id', message: 'assignment.absenceNotReceiver' });
+    expect(outcome(m, s, { type: 'RECORD_ABSENCE', appointment_id: 11, company_id: 22 })).toBe('refused');
+    expect(outcome(m, s, { type: 'RECORD_ABSENCE', appointment_id: 11, company_id: 21 })).toBe('pending');
+    // the rebooking is a new appointment: the assignment is scheduled again
+    expect(outcome(m, at(m, 'pending', { ...record, status: 'pending' }), { type: 'SCHEDULE_APPOINTMENT', appointment: '2026-05-22T09:00:00+03:00' })).toBe('appointment');
+  });
+
   it('re-customises a returned camp only to another company', () => {
     const s = at(m, 'returned', record);
     expect(explainRefusal(m, s, { type: 'RE_CUSTOMIZE' })).toEqual({ status: 422, field: 'receiver_company_id', message: 'assignment.receiverRequired' });
@@ -52,8 +62,19 @@ describe('assignment', () => {
 
   it('is not returned while the handover is in progress, nor delivered before it', () => {
     expect(acceptedEvents(m, 'answered')).not.toContain('RETURN');
-    expect(explainRefusal(m, at(m, 'answered'), { type: 'RETURN' })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
+    expect(explainRefusal(m, at(m, 'answered'), { type: 'RETURN' })).toEqual({ status: 409, message: 'assignment.handoverStarted' });
     expect(outcome(m, at(m, 'appointment'), { type: 'DELIVER' })).toBe('refused');
+  });
+
+  it('says why each status does not take the others, never a bare "Unallowed action!"', () => {
+    const events = describeLifecycle(m).events;
+    for (const { key } of describeLifecycle(m).states) {
+      for (const type of events.filter((e) => !acceptedEvents(m, key).includes(e))) {
+        expect(explainRefusal(m, at(m, key), { type })?.message, `${key} ${type}`).not.toBe('lifecycle.unallowed');
+      }
+    }
+    expect(explainRefusal(m, at(m, 'pending'), { type: 'ANSWER_FORM', form_id: 3 })).toEqual({ status: 409, message: 'assignment.noAppointment' });
+    expect(explainRefusal(m, at(m, 'returned'), { type: 'RETURN' })).toEqual({ status: 409, message: 'assignment.alreadyReturned', code: '104' });
   });
 
   it('gives each step to its permission', () => {

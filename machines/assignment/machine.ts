@@ -14,6 +14,12 @@
  *   required", spec 001 §5) → `answered`. RECORD_ABSENCE — the company did not come:
  *   the absence is recorded (POST general/absence_history/store with appointment_id and
  *   company_id; /absence-history) and the assignment waits for a new appointment → `pending`.
+ *   The absent company is the assignment's receiving company. The missed appointment
+ *   keeps its status (`approved`) and is no longer the current one: the appointment
+ *   machine has no absence status, it refuses further events on a missed appointment
+ *   (its `missed` fact), and the rebooking is a new appointment (SCHEDULE_APPOINTMENT
+ *   again). That the appointment_id names this assignment's current, approved
+ *   appointment is a fact of the event's appointment, checked where the row is stored.
  * - `answered` (delivery in progress): the form's signers sign (see handoverSignature).
  *   EDIT_FORM (…/form/{form}/edit, appointment-form-answer-edit) keeps it here; DELIVER —
  *   sent by the runtime when the form's last signer signs — → `deliverd` (received;
@@ -30,7 +36,7 @@
  */
 import { setup } from 'xstate';
 import { command, lifecycle, lifecycleActions, type CommandInput } from '../core/lifecycle';
-import { allOf, fieldRefusal, rule } from '../core/rule';
+import { allOf, conflict, fieldRefusal, rule } from '../core/rule';
 import type { LifecycleContext, LifecycleMeta } from '../core/types';
 import { AUTHORITY_TYPES } from '../core/who';
 import { fieldOf, hasText, isDateTime, isId } from '../core/fields';
@@ -71,6 +77,19 @@ const RE_CUSTOMIZER: Who = { permissions: ['assign-re-customization'], accountTy
 
 const { stable } = lifecycle('assignment');
 
+/**
+ * Why a status does not take an event, in words the screen shows beside the disabled
+ * action (issue 11: every screen says why the other events are unavailable).
+ */
+const NO_APPOINTMENT = conflict('assignment.noAppointment');
+const HAS_APPOINTMENT = conflict('assignment.hasAppointment');
+const NOT_ANSWERED = conflict('assignment.formNotAnswered');
+const ANSWERED = conflict('assignment.formAnswered');
+const HANDOVER_STARTED = conflict('assignment.handoverStarted');
+const NOT_RETURNED = conflict('assignment.notReturned');
+const RECEIVED = conflict('assignment.alreadyDelivered');
+const RETURNED = conflict('assignment.returned');
+
 const returnStep = {
   target: 'returned',
   actor: 'returnCamp',
@@ -96,6 +115,11 @@ export const assignmentMachine = setup({
     absenceIdentified: allOf<Args>(
       rule(fieldRefusal('appointment_id', 'assignment.absenceAppointmentRequired'), ({ event }) => isId(field(event, 'appointment_id'))),
       rule(fieldRefusal('company_id', 'assignment.absenceCompanyRequired'), ({ event }) => isId(field(event, 'company_id'))),
+      // only the company the camp is assigned to can miss its handover
+      rule(fieldRefusal('company_id', 'assignment.absenceNotReceiver'), ({ context, event }) => {
+        const receiver = context.record?.receiver_company_id;
+        return receiver == null || Number(field(event, 'company_id')) === Number(receiver);
+      }),
     ),
     anotherReceiver: allOf<Args>(
       rule(fieldRefusal('receiver_company_id', 'assignment.receiverRequired'), ({ event }) => isId(field(event, 'receiver_company_id'))),
@@ -133,6 +157,7 @@ export const assignmentMachine = setup({
         label: { ar: 'بانتظار الموعد', en: 'Awaiting appointment' },
         tone: 'warning',
         description: { ar: 'خُصص المخيم للشركة ولم يحدد موعد التسليم بعد', en: 'The camp is assigned; no handover appointment yet' },
+        refusals: { ANSWER_FORM: NO_APPOINTMENT, EDIT_FORM: NO_APPOINTMENT, DELIVER: NO_APPOINTMENT, RECORD_ABSENCE: NO_APPOINTMENT, RE_CUSTOMIZE: NOT_RETURNED },
       },
       {
         SCHEDULE_APPOINTMENT: {
@@ -154,6 +179,7 @@ export const assignmentMachine = setup({
         label: { ar: 'لم يتم الاستلام', en: 'Not received' },
         tone: 'info',
         description: { ar: 'حُدد موعد التسليم ولم يُستلم المخيم بعد', en: 'A handover appointment is set; the camp is not received yet' },
+        refusals: { SCHEDULE_APPOINTMENT: HAS_APPOINTMENT, EDIT_FORM: NOT_ANSWERED, DELIVER: NOT_ANSWERED, RE_CUSTOMIZE: NOT_RETURNED },
       },
       {
         ANSWER_FORM: {
@@ -186,6 +212,7 @@ export const assignmentMachine = setup({
         label: { ar: 'جاري التسليم', en: 'Delivery in progress' },
         tone: 'info',
         description: { ar: 'عُبئ نموذج التسليم وينتظر توقيع الموقعين', en: 'The handover form is answered and awaits its signers' },
+        refusals: { SCHEDULE_APPOINTMENT: HANDOVER_STARTED, ANSWER_FORM: ANSWERED, RECORD_ABSENCE: HANDOVER_STARTED, RETURN: HANDOVER_STARTED, RE_CUSTOMIZE: NOT_RETURNED },
       },
       {
         EDIT_FORM: {
@@ -211,11 +238,21 @@ export const assignmentMachine = setup({
       },
     ),
     deliverd: stable(
-      { label: { ar: 'تم الاستلام', en: 'Received' }, tone: 'success', description: { ar: 'استلمت الشركة المخيم بمحضر موقع', en: 'The company received the camp with a signed form' } },
+      {
+        label: { ar: 'تم الاستلام', en: 'Received' },
+        tone: 'success',
+        description: { ar: 'استلمت الشركة المخيم بمحضر موقع', en: 'The company received the camp with a signed form' },
+        refusals: { SCHEDULE_APPOINTMENT: RECEIVED, ANSWER_FORM: RECEIVED, EDIT_FORM: RECEIVED, RECORD_ABSENCE: RECEIVED, DELIVER: RECEIVED, RE_CUSTOMIZE: NOT_RETURNED },
+      },
       { RETURN: returnStep },
     ),
     returned: stable(
-      { label: { ar: 'مرتجع', en: 'Returned' }, tone: 'danger', description: { ar: 'أعيد المخيم ويمكن تخصيصه لشركة أخرى', en: 'The camp was given back and may go to another company' } },
+      {
+        label: { ar: 'مرتجع', en: 'Returned' },
+        tone: 'danger',
+        description: { ar: 'أعيد المخيم ويمكن تخصيصه لشركة أخرى', en: 'The camp was given back and may go to another company' },
+        refusals: { SCHEDULE_APPOINTMENT: RETURNED, ANSWER_FORM: RETURNED, EDIT_FORM: RETURNED, RECORD_ABSENCE: RETURNED, DELIVER: RETURNED, RETURN: conflict('assignment.alreadyReturned', '104') },
+      },
       {
         RE_CUSTOMIZE: {
           target: 'pending',
