@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Proves the area generator: in a scratch copy of the project, `npm run new:area` makes a sample
-# area with every flag (a lifecycle machine, a file field, company scoping), then the copy passes
+# area (camp sites) and a second one with every flag (a lifecycle machine, a file field, company
+# scoping, a reference to a camp site), then the copy passes
 # typecheck, lint, the generated-files check, the new area's API tests (PGlite and PostgreSQL), the
 # menu and route tests, its stories in Chromium and its e2e test — with no hand edits.
 # Usage: bash scripts/check-new-area.sh (KEEP=1 to keep the copy)
@@ -14,22 +15,27 @@ git ls-files -z --cached --others --exclude-standard | xargs -0 -I{} cp --parent
 # hard links: the same packages at no copying cost, inside the copy so Vite serves them
 cp -al "$PWD/node_modules" "$SCRATCH/node_modules"
 cd "$SCRATCH"
+# the area the second one refers to
+npm run -s new:area -- camp-sites --title "مواقع المخيمات|Camp sites" --item "موقع مخيم|Camp site" \
+  --fields "name:string:required,name_en:string:required,code:string" \
+  --permissions "index=question-index,create=question-create,update=question-update,delete=question-update"
 npm run -s new:area -- camp-notes --singular camp-note \
   --title "ملاحظات المخيمات|Camp notes" --item "ملاحظة مخيم|Camp note" \
-  --fields "name:string:required,name_en:string,description:text,capacity:integer,visit_date:date,is_active:flag,plan:file" \
+  --fields "name:string:required,name_en:string,site_id:ref=campSites:required,description:text,capacity:integer,visit_date:date,is_active:flag,plan:file" \
   --label "visit_date=تاريخ الزيارة|Visit date" --label "plan=المخطط|Plan" \
   --permissions "index=question-index,create=question-create,update=question-update,delete=question-update" \
   --scoped --machine camp
 npm run -s gen
 npm run -s typecheck
-npx eslint --max-warnings 0 server/features/campNotes src/features/campNotes shared/rules/campNotes.ts stories/campNotes tests/api/campNotes.test.ts tests/e2e/campNotes.spec.ts
+npx eslint --max-warnings 0 server/features/campNotes src/features/campNotes shared/rules/campNotes.ts stories/campNotes tests/api/campNotes.test.ts tests/e2e/campNotes.spec.ts \
+  server/features/campSites src/features/campSites shared/rules/campSites.ts stories/campSites tests/api/campSites.test.ts tests/e2e/campSites.spec.ts
 npm run -s check:generated
 npm run -s format:check
 # its own tests, and the contract-walking ones (fuzz, 401/403 of every operation) that now include it
-npx vitest run --project api-pglite tests/api/campNotes.test.ts tests/api/fuzz.test.ts tests/api/access.generated.test.ts
-if [ -n "${TEST_PG_URL:-}" ]; then npx vitest run --project api-postgres tests/api/campNotes.test.ts; fi
+npx vitest run --project api-pglite tests/api/campNotes.test.ts tests/api/campSites.test.ts tests/api/fuzz.test.ts tests/api/access.generated.test.ts
+if [ -n "${TEST_PG_URL:-}" ]; then npx vitest run --project api-postgres tests/api/campNotes.test.ts tests/api/campSites.test.ts; fi
 npx vitest run --project components src/app
-npx vitest run --project storybook stories/campNotes
+npx vitest run --project storybook stories/campNotes stories/campSites
 npm run -s build
 E2E_PORT="${NEW_AREA_E2E_PORT:-3188}" npx playwright test tests/e2e/campNotes.spec.ts
 echo "new:area: the generated area passes unedited"

@@ -16,6 +16,7 @@ import { workflows } from '../machines';
 import { describeLifecycle } from '../machines/core/describe';
 import { buildModel, parseArgs, USAGE, type AreaModel } from './new-area/model';
 import { contractYaml } from './new-area/contract';
+import { readRefTarget } from './new-area/refs';
 import { handlersTs, lifecycleTs, messagesTs, tableTs } from './new-area/server';
 import { apiTs, formPageTsx, listPageTsx, localesTs, menuTs, routesTsx, rulesTs, viewPageTsx } from './new-area/client';
 import { apiTestTs, e2eSpecTs, fixturesTs, storiesTsx, type MachineProbe } from './new-area/proof';
@@ -86,7 +87,7 @@ export async function filesOf(m: AreaModel): Promise<Array<[string, string]>> {
 async function main() {
   let model: AreaModel;
   try {
-    model = buildModel(parseArgs(process.argv.slice(2)), Object.keys(workflows));
+    model = buildModel(parseArgs(process.argv.slice(2)), Object.keys(workflows), (target) => readRefTarget(root, target));
   } catch (e) {
     console.error(e instanceof Error ? e.message : e);
     process.exit(2);

@@ -24,6 +24,11 @@ export function rulesTs(m: AreaModel): string {
         return f.required ? `v.pipe(v.string('validation.required'), v.isoDate('validation.date'))` : `v.optional(v.union([v.literal(''), v.pipe(v.string(), v.isoDate('validation.date'))]))`;
       case 'file':
         return `v.optional(v.any())`;
+      case 'ref':
+        // the id of a record of ${f.ref!.area}; whether it exists is the server's to say (a 422 on the field)
+        return f.required
+          ? `v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(1, 'validation.required'))`
+          : `v.optional(v.nullable(v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid'))))`;
     }
   };
   const U = m.Singular.toUpperCase();
@@ -87,14 +92,14 @@ export default {
     titles: { list: ${q(m.title.ar)}, create: ${q(`إضافة ${m.item.ar}`)}, edit: ${q(`تعديل ${m.item.ar}`)}, view: ${q(`عرض ${m.item.ar}`)} },
     fields: { ${fields('ar')}, search: 'بحث', status: 'الحالة', createdAt: 'تاريخ الإضافة', updatedAt: 'آخر تعديل' },
     list: { add: ${q(`إضافة ${m.item.ar}`)}, empty: ${q(`لا يوجد ${m.item.ar} بعد`)}, view: 'عرض', edit: 'تعديل', delete: 'حذف', deleteTitle: ${q(`حذف ${m.item.ar} «{{name}}»؟`)} },
-    form: { save: 'حفظ', cancel: 'إلغاء', created: ${q(`تمت إضافة ${m.item.ar} «{{name}}»`)}, updated: ${q(`تم حفظ ${m.item.ar} «{{name}}»`)}, loadFailed: ${q(`تعذر تحميل ${m.item.ar}`)}, notFound: ${q(`${m.item.ar} غير موجود`)}, stale: 'عدّل شخص آخر هذا السجل؛ أعد تحميله', currentFile: 'الملف الحالي', chooseFile: 'اختر ملفاً' },
+    form: { save: 'حفظ', cancel: 'إلغاء', created: ${q(`تمت إضافة ${m.item.ar} «{{name}}»`)}, updated: ${q(`تم حفظ ${m.item.ar} «{{name}}»`)}, loadFailed: ${q(`تعذر تحميل ${m.item.ar}`)}, notFound: ${q(`${m.item.ar} غير موجود`)}, stale: 'عدّل شخص آخر هذا السجل؛ أعد تحميله', currentFile: 'الملف الحالي', chooseFile: 'اختر ملفاً', choose: 'اختر', noOptions: 'لا توجد نتائج' },
     view: { yes: 'نعم', no: 'لا', none: '—', actions: 'الإجراءات' },
   },
   en: {
     titles: { list: ${q(m.title.en)}, create: ${q(`Add ${m.item.en.toLowerCase()}`)}, edit: ${q(`Edit ${m.item.en.toLowerCase()}`)}, view: ${q(m.item.en)} },
     fields: { ${fields('en')}, search: 'Search', status: 'Status', createdAt: 'Added', updatedAt: 'Last changed' },
     list: { add: ${q(`Add ${m.item.en.toLowerCase()}`)}, empty: ${q(`No ${m.title.en.toLowerCase()} yet`)}, view: 'View', edit: 'Edit', delete: 'Delete', deleteTitle: ${q(`Delete ${m.item.en.toLowerCase()} “{{name}}”?`)} },
-    form: { save: 'Save', cancel: 'Cancel', created: ${q(`${m.item.en} “{{name}}” added`)}, updated: ${q(`${m.item.en} “{{name}}” saved`)}, loadFailed: ${q(`The ${m.item.en.toLowerCase()} could not be loaded`)}, notFound: ${q(`No such ${m.item.en.toLowerCase()}`)}, stale: 'Someone else changed this record; reload it', currentFile: 'Current file', chooseFile: 'Choose a file' },
+    form: { save: 'Save', cancel: 'Cancel', created: ${q(`${m.item.en} “{{name}}” added`)}, updated: ${q(`${m.item.en} “{{name}}” saved`)}, loadFailed: ${q(`The ${m.item.en.toLowerCase()} could not be loaded`)}, notFound: ${q(`No such ${m.item.en.toLowerCase()}`)}, stale: 'Someone else changed this record; reload it', currentFile: 'Current file', chooseFile: 'Choose a file', choose: 'Choose', noOptions: 'No results' },
     view: { yes: 'Yes', no: 'No', none: '—', actions: 'Actions' },
   },
 };
@@ -107,7 +112,7 @@ export function apiTs(m: AreaModel): string {
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { $api, call, contract, failing, invalidatePaths } from '../../shared/api/query';
-${m.machine ? `import { ${m.machine}Machine } from '../../../machines';\nimport type { ClientActor } from '../../shared/workflow/useLifecycle';\n` : ''}
+${targets(m).length ? "import { paging } from '../../../shared/limits';\nimport type { RefOption } from '../../shared/lib/refs';\n" : ''}${m.machine ? `import { ${m.machine}Machine } from '../../../machines';\nimport type { ClientActor } from '../../shared/workflow/useLifecycle';\n` : ''}
 export type ${m.Singular} = components['schemas']['${m.Singular}'];
 export type ${m.Singular}Filters = components['schemas']['${m.Singular}Filters'];
 export type ${m.Singular}Input = components['schemas']['${m.Singular}Input'];
@@ -128,9 +133,23 @@ export function use${m.Singular}(id: number | null) {
 export const create${m.Singular} = (body: ${m.Singular}Input) => call(contract.POST('${p}/store', { body }));
 export const update${m.Singular} = (id: number, body: ${m.Singular}Input) => call(contract.POST('${p}/update/{id}', { params: { path: { id } }, body }));
 export const delete${m.Singular} = (id: number) => call(contract.POST('${p}/delete/{id}', { params: { path: { id } } }));
-${
-  m.machine
-    ? `
+${targets(m)
+  .map(
+    (r) => `
+/** ${r.Plural} to choose from (a reference field): the first page by name, narrowed on the server by what the user types. Needs ${r.indexPermission || 'its list permission'}. */
+export function use${r.Plural}Options(search: string) {
+  return $api.useQuery(
+    'post',
+    '/${r.apiPath}',
+    { params: { query: { page: 1 } }, body: { paginate: paging.maxPerPage${r.sortByName ? `, sort: '${r.nameField}', direction: 'asc'` : ''}${r.search ? ', ...(search ? { search } : {})' : ''} } },
+    { select: (res) => res.data.data.map((x): RefOption => ({ id: x.id, name: x.${r.nameField}${r.nameEnProp ? ', name_en: x.name_en' : ''} })), placeholderData: keepPreviousData, staleTime: 60_000 },
+  );
+}
+`,
+  )
+  .join('')}${
+    m.machine
+      ? `
 type ${m.Singular}Event = components['schemas']['${m.Singular}Event'];
 /** One event to the record's lifecycle on the server, with the version it was read at. */
 const sendEvent: ClientActor<${m.Singular}> = async ({ record, event }) => {
@@ -141,12 +160,18 @@ const sendEvent: ClientActor<${m.Singular}> = async ({ record, event }) => {
 /** The ${m.machine} machine's client actors: each sends its event to the server's runtime. */
 export const ${m.area}Actors = Object.fromEntries(Object.keys(${m.machine}Machine.implementations.actors).map((name) => [name, sendEvent])) as Record<string, ClientActor<${m.Singular}>>;
 `
-    : ''
-}`;
+      : ''
+  }`;
 }
+
+/** The areas the ref fields point at, each once. */
+const targets = (m: AreaModel) => [...new Map(m.fields.filter((f) => f.ref).map((f) => [f.ref!.area, f.ref!])).values()];
+const refFields = (m: AreaModel) => m.fields.filter((f) => f.type === 'ref');
 
 const cell = (m: AreaModel, f: Field, row = 'r') => {
   switch (f.type) {
+    case 'ref':
+      return `(${row}: ${m.Singular}) => (${row}.${f.getKey} ? <bdi>{refLabel(${row}.${f.getKey}, lang)}</bdi> : t('view.none'))`;
     case 'flag':
       return `(${row}: ${m.Singular}) => (${row}.${f.name} ? t('view.yes') : t('view.no'))`;
     case 'date':
@@ -164,7 +189,12 @@ const cell = (m: AreaModel, f: Field, row = 'r') => {
 export function listPageTsx(m: AreaModel): string {
   const p = `/${m.apiPath}`;
   const first = m.fields.find((f) => f.type === 'string')!;
-  const shown = m.fields.filter((f) => f !== first && f.type !== 'text' && f.type !== 'file').slice(0, 3);
+  const refs = refFields(m);
+  // every reference shows (it is what a list of them is read by), then the first other fields
+  const others = m.fields.filter((f) => f !== first && f.type !== 'text' && f.type !== 'file' && f.type !== 'ref').slice(0, Math.max(0, 3 - refs.length));
+  const shown = m.fields.filter((f) => refs.includes(f) || others.includes(f));
+  const withLang = !!m.machine || refs.length > 0;
+  const hasFilterSelect = !!m.machine || refs.length > 0;
   return `/**
  * ${m.route}: ${m.title.en.toLowerCase()}, newest first; search, sort, page size and pages live in the address;
  * saved filters and CSV/XLSX export from the shared toolbar.
@@ -174,7 +204,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Column, ${m.machine ? 'FilterSelect, ' : ''}ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { Column, ${hasFilterSelect ? 'FilterSelect, ' : ''}ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { ListToolbar } from '../../shared/ui/list/ListToolbar';
 ${m.machine ? "import { statusOptions } from '../../shared/workflow/statusOptions';\n" : ''}
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -182,20 +212,28 @@ import { confirmDelete } from '../../shared/ui/confirm';
 import { hasPermission, useSession } from '../../shared/auth/session';
 import type { Permission } from '../../../shared/permission-names';
 import { formatDateTime } from '../../shared/lib/dates';
-${m.machine ? `import { StatusBadge } from '../../shared/ui/StatusBadge';\nimport { ${m.machine}Machine } from '../../../machines';\n` : ''}import { delete${m.Singular}, invalidate${m.Plural}, use${m.Plural}, type ${m.Singular}, type ${m.Singular}Filters } from './api';
+${refs.length ? "import { refLabel } from '../../shared/lib/refs';\n" : ''}${m.machine ? `import { StatusBadge } from '../../shared/ui/StatusBadge';\nimport { ${m.machine}Machine } from '../../../machines';\n` : ''}import { delete${m.Singular}, invalidate${m.Plural}, ${targets(
+    m,
+  )
+    .map((r) => `use${r.Plural}Options, `)
+    .join('')}use${m.Plural}, type ${m.Singular}, type ${m.Singular}Filters } from './api';
 
-const FILTERS = [${m.machine ? "'search', 'status'" : "'search'"}] as const;
+const FILTERS = [${["'search'", ...(m.machine ? ["'status'"] : []), ...refs.map((f) => `'${f.name}'`)].join(', ')}] as const;
 
 export default function ${m.Plural}Page() {
-  const { t${m.machine ? ', i18n' : ''} } = useTranslation('${m.area}');
-${m.machine ? "  const lang = i18n.language === 'en' ? 'en' : 'ar';\n" : ''}
+  const { t${withLang ? ', i18n' : ''} } = useTranslation('${m.area}');
+${withLang ? "  const lang = i18n.language === 'en' ? 'en' : 'ar';\n" : ''}${targets(m)
+    .map((r) => `  // the filter offers the first page of ${r.area} by name\n  const ${r.area}Options = use${r.Plural}Options('');\n`)
+    .join('')}
   const navigate = useNavigate();
   const session = useSession();
   const client = useQueryClient();
   const list = useListParams(FILTERS);
   const filters: ${m.Singular}Filters = {
     paginate: list.perPage,
-    ...(list.filters.search ? { search: list.filters.search } : {}),${m.machine ? '\n    ...(list.filters.status ? { status: list.filters.status } : {}),' : ''}
+    ...(list.filters.search ? { search: list.filters.search } : {}),${m.machine ? '\n    ...(list.filters.status ? { status: list.filters.status } : {}),' : ''}${refs
+      .map((f) => `\n    ...(list.filters.${f.name} ? { ${f.name}: Number(list.filters.${f.name}) } : {}),`)
+      .join('')}
     ...(list.sortBody as Pick<${m.Singular}Filters, 'sort' | 'direction'>),
   };
   const { paginate: _perPage, ...exportBody } = filters;
@@ -218,10 +256,14 @@ ${m.machine ? "  const lang = i18n.language === 'en' ? 'en' : 'ar';\n" : ''}
     <>
       <PageHeader title={t('titles.list')} actions={can('${m.permissions.create}') ? <Button label={t('list.add')} icon="pi pi-plus" onClick={() => void navigate('${m.route}/create')} /> : undefined} />
 ${
-  m.machine
+  hasFilterSelect
     ? `      <SearchFilters list={list} label={t('fields.search')} clearable>
-        <FilterSelect list={list} name="status" options={statusOptions(${m.machine}Machine, lang)} label={t('fields.status')} />
-      </SearchFilters>`
+${m.machine ? `        <FilterSelect list={list} name="status" options={statusOptions(${m.machine}Machine, lang)} label={t('fields.status')} />\n` : ''}${refs
+        .map(
+          (f) =>
+            `        <FilterSelect list={list} name="${f.name}" options={(${f.ref!.area}Options.data ?? []).map((o) => ({ value: String(o.id), label: refLabel(o, lang) }))} label={t('fields.${f.name}')} loading={${f.ref!.area}Options.isPending} />\n`,
+        )
+        .join('')}      </SearchFilters>`
     : `      <SearchFilters list={list} label={t('fields.search')} clearable />`
 }
       <ListToolbar list={list} name="${m.area}" exportPath="${p}/export" exportBody={exportBody} />
@@ -273,6 +315,8 @@ const input = (m: AreaModel, f: Field) => {
       return `<Controller name="${f.name}" control={form.control} render={({ field }) => <InputSwitch inputId="${id}" checked={field.value === 1} onChange={(e) => field.onChange(e.value ? 1 : 0)} />} />`;
     case 'date':
       return `<InputText ${common} type="date" dir="ltr" {...form.register('${f.name}')} />`;
+    case 'ref':
+      return `<Controller name="${f.name}" control={form.control} render={({ field }) => <RefSelect id="${id}" value={field.value as number | null | undefined} onChange={field.onChange} useOptions={use${f.ref!.Plural}Options} current={record.data?.${f.getKey}} invalid={!!errors.${f.name}}${f.required ? '' : ' clearable'} placeholder={t('form.choose')} emptyMessage={t('form.noOptions')} searchLabel={t('fields.search')} />} />`;
     case 'file':
       return `<Controller name="${f.name}" control={form.control} render={({ field }) => <FilePicker id="${id}" accept=".pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp" value={field.value as File | null | undefined} onChange={(file) => field.onChange(file ?? undefined)} existing={record.data?.${f.name}} invalid={!!errors.${f.name}} />} />`;
   }
@@ -287,7 +331,7 @@ export function formPageTsx(m: AreaModel): string {
     kinds.has('integer') || kinds.has('number') ? "import { InputNumber } from 'primereact/inputnumber';" : '',
     kinds.has('flag') ? "import { InputSwitch } from 'primereact/inputswitch';" : '',
   ].filter(Boolean);
-  const needsController = kinds.has('integer') || kinds.has('number') || kinds.has('flag') || kinds.has('file');
+  const needsController = kinds.has('integer') || kinds.has('number') || kinds.has('flag') || kinds.has('file') || kinds.has('ref');
   const valueOf = (f: Field) => {
     switch (f.type) {
       case 'flag':
@@ -302,8 +346,9 @@ export function formPageTsx(m: AreaModel): string {
         return `r.${f.name} ?? null`;
     }
   };
-  const emptyOf = (f: Field) => (f.type === 'flag' ? '0' : f.type === 'file' ? 'undefined' : f.type === 'integer' || f.type === 'number' ? 'null' : "''");
+  const emptyOf = (f: Field) => (f.type === 'flag' ? '0' : f.type === 'file' ? 'undefined' : f.type === 'integer' || f.type === 'number' || f.type === 'ref' ? 'null' : "''");
   const U = m.Singular.toUpperCase();
+  const startsEmpty = m.fields.some((f) => f.required && (f.type === 'integer' || f.type === 'number' || f.type === 'ref'));
   const limits = [kinds.has('string') ? `${U}_TEXT_MAX` : '', kinds.has('text') ? `${U}_LONG_TEXT_MAX` : ''].filter(Boolean);
   return `/**
  * ${m.route}/create and ${m.route}/update/{id}: the shared rules (shared/rules/${m.area}.ts) run before
@@ -323,15 +368,17 @@ import * as v from 'valibot';
 import { ${m.Singular}Schema${limits.length ? `, ${limits.join(', ')}` : ''}, type ${m.Singular}Values } from '../../../shared/rules/${m.area}';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Field } from '../../shared/ui/Field';
-${kinds.has('file') ? "import { FilePicker } from '../../shared/ui/FilePicker';\n" : ''}import { notify, notifyFailure } from '../../shared/ui/notify';
+${kinds.has('file') ? "import { FilePicker } from '../../shared/ui/FilePicker';\n" : ''}${kinds.has('ref') ? "import { RefSelect } from '../../shared/ui/RefSelect';\n" : ''}import { notify, notifyFailure } from '../../shared/ui/notify';
 import { applyServerErrors } from '../../shared/lib/forms';
 import { isApiFailure } from '../../shared/api/errors';
 import { LoadFailed } from '../../shared/ui/StatePanels';
-import { create${m.Singular}, invalidate${m.Plural}, update${m.Singular}, use${m.Singular}, type ${m.Singular}, type ${m.Singular}Input } from './api';
+import { create${m.Singular}, invalidate${m.Plural}, update${m.Singular}, use${m.Singular}, ${targets(m)
+    .map((r) => `use${r.Plural}Options, `)
+    .join('')}type ${m.Singular}, type ${m.Singular}Input } from './api';
 
 type Values = ${m.Singular}Values;
 const FIELDS = [${m.fields.map((f) => `'${f.name}'`).join(', ')}] as const;
-const empty = { ${m.fields.map((f) => `${f.name}: ${emptyOf(f)}`).join(', ')} } as v.InferInput<typeof ${m.Singular}Schema>;
+${startsEmpty ? '// a required number or choice starts empty (null), which its rule refuses until one is given\n' : ''}const empty = { ${m.fields.map((f) => `${f.name}: ${emptyOf(f)}`).join(', ')} } as ${startsEmpty ? 'unknown as ' : ''}v.InferInput<typeof ${m.Singular}Schema>;
 const valuesOf = (r: ${m.Singular}) => ({ ${m.fields.map((f) => `${f.name}: ${valueOf(f)}`).join(', ')} }) as v.InferInput<typeof ${m.Singular}Schema>;
 
 export default function ${m.Singular}FormPage() {
@@ -417,6 +464,7 @@ ${m.fields
 
 export function viewPageTsx(m: AreaModel): string {
   const first = m.fields.find((f) => f.type === 'string')!;
+  const hasRefs = refFields(m).length > 0;
   return `/**
  * ${m.route}/{id}: one ${m.item.en.toLowerCase()} with every field${m.machine ? ', its status and the actions its lifecycle\n * accepts now (machines/' + m.machine + ')' : ''}.
  */
@@ -428,10 +476,11 @@ import { LoadFailed } from '../../shared/ui/StatePanels';
 import { hasPermission, useSession } from '../../shared/auth/session';
 import { isApiFailure } from '../../shared/api/errors';
 import { formatDateTime } from '../../shared/lib/dates';
-${m.fields.some((f) => f.type === 'file') ? "import { FileLink } from '../../shared/ui/StoredFile';\n" : ''}${m.machine ? `import { StatusBadge } from '../../shared/ui/StatusBadge';\nimport { ${m.machine}Machine } from '../../../machines';\n` : ''}${m.machine ? "import { useQueryClient } from '@tanstack/react-query';\nimport { LifecycleActions } from '../../shared/workflow/LifecycleActions';\n" : ''}import { ${m.machine ? `${m.area}Actors, invalidate${m.Plural}, ` : ''}use${m.Singular}, type ${m.Singular} } from './api';
+${hasRefs ? "import { refLabel } from '../../shared/lib/refs';\n" : ''}${m.fields.some((f) => f.type === 'file') ? "import { FileLink } from '../../shared/ui/StoredFile';\n" : ''}${m.machine ? `import { StatusBadge } from '../../shared/ui/StatusBadge';\nimport { ${m.machine}Machine } from '../../../machines';\n` : ''}${m.machine ? "import { useQueryClient } from '@tanstack/react-query';\nimport { LifecycleActions } from '../../shared/workflow/LifecycleActions';\n" : ''}import { ${m.machine ? `${m.area}Actors, invalidate${m.Plural}, ` : ''}use${m.Singular}, type ${m.Singular} } from './api';
 
 export default function ${m.Singular}ViewPage() {
-  const { t } = useTranslation('${m.area}');
+  const { t${hasRefs ? ', i18n' : ''} } = useTranslation('${m.area}');
+${hasRefs ? "  const lang = i18n.language === 'en' ? 'en' : 'ar';\n" : ''}
   const id = Number(useParams().id);
   const session = useSession();
 ${m.machine ? '  const client = useQueryClient();\n' : ''}  const record = use${m.Singular}(Number.isInteger(id) && id > 0 ? id : null);

@@ -17,10 +17,18 @@ function schemaOf(f: Field, input: boolean): string {
       return `{ type: string, format: date }`;
     case 'file':
       return input ? `{ type: string, format: binary, x-max-bytes: ${f.maxBytes} }` : `{ anyOf: [{ $ref: '#/components/schemas/StoredFile' }, { type: 'null' }] }`;
+    case 'ref':
+      // an optional one takes null (a type list: the validator's coercion would turn a null into 0)
+      return `{ type: ${input && !f.required ? "[integer, 'null']" : 'integer'}, minimum: 1, x-ref: ${f.ref!.area}, description: 'The id of a record of ${f.ref!.area} (${f.ref!.apiPath}).' }`;
   }
 }
 
+/** What a record shows of the record a ref field points at: its id and name (in both languages when the target has them). */
+const refObject = (f: Field) =>
+  `{ anyOf: [{ type: object, required: [id, name], properties: { id: { type: integer }, name: { type: string }${f.ref!.nameEnProp ? ", name_en: { anyOf: [{ type: string }, { type: 'null' }] }" : ''} } }, { type: 'null' }], description: 'The ${f.ref!.Singular.replace(/[A-Z]/g, (c, i: number) => (i ? ' ' : '') + c.toLowerCase())} that ${f.name} points at.' }`;
+
 const nullable = (f: Field, s: string) => (f.required || f.type === 'file' || f.type === 'flag' ? s : `{ anyOf: [${s}, { type: 'null' }] }`);
+const refs = (m: AreaModel) => m.fields.filter((f) => f.type === 'ref');
 
 export function contractYaml(m: AreaModel, events: string[] = []): string {
   const p = `/${m.apiPath}`;
@@ -210,11 +218,15 @@ components:
   schemas:
     ${m.Singular}:
       type: object
-      required: [id, ${[...m.fields.map((f) => f.name), ...(m.machine ? ['status', 'status_text'] : []), ...(m.scoped ? ['company_id'] : [])].join(', ')}, version, created_at, updated_at]
+      required: [id, ${[...m.fields.map((f) => f.name), ...refs(m).map((f) => f.getKey!), ...(m.machine ? ['status', 'status_text'] : []), ...(m.scoped ? ['company_id'] : [])].join(', ')}, version, created_at, updated_at]
       properties:
         id: { type: integer }
 ${m.fields.map((f) => `        ${f.name}: ${nullable(f, schemaOf(f, false))}`).join('\n')}
-${m.machine ? `        status: { type: string, description: 'A status of the ${m.machine} machine.' }\n        status_text: { type: string, description: "The status in the caller's language." }\n` : ''}${m.scoped ? `        company_id: { type: integer, description: The company the record belongs to. }\n` : ''}        version: { type: integer, description: Optimistic-concurrency version; send it back on update. }
+${refs(m)
+  .map((f) => `        ${f.getKey}: ${refObject(f)}\n`)
+  .join(
+    '',
+  )}${m.machine ? `        status: { type: string, description: 'A status of the ${m.machine} machine.' }\n        status_text: { type: string, description: "The status in the caller's language." }\n` : ''}${m.scoped ? `        company_id: { type: integer, description: The company the record belongs to. }\n` : ''}        version: { type: integer, description: Optimistic-concurrency version; send it back on update. }
         created_at: { type: string, format: date-time }
         updated_at: { type: string, format: date-time }
     ${m.Singular}Input:
@@ -246,7 +258,9 @@ ${
             search: { type: string, maxLength: 100, description: 'Contains, in the text fields.' }
             sort: { type: string, enum: [created_at, ${m.fields.find((f) => f.type === 'string')!.name}], description: 'The field to order by (see \`direction\`); newest first by default.' }
             direction: { $ref: '#/components/schemas/SortDirection' }
-${m.machine ? `            status: { type: string, maxLength: 50 }\n` : ''}    ${m.Singular}Page:
+${m.machine ? `            status: { type: string, maxLength: 50 }\n` : ''}${refs(m)
+    .map((f) => `            ${f.name}: { type: integer, minimum: 1, description: 'Only the records pointing at this ${f.ref!.area} record.' }\n`)
+    .join('')}    ${m.Singular}Page:
       type: object
       required: [message, data, filters]
       properties:

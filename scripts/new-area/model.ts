@@ -5,8 +5,9 @@
  * only this.
  */
 import { allPermissions } from '../../shared/permissions';
+import type { RefTarget } from './refs';
 
-export type FieldType = 'string' | 'text' | 'integer' | 'number' | 'flag' | 'date' | 'file';
+export type FieldType = 'string' | 'text' | 'integer' | 'number' | 'flag' | 'date' | 'file' | 'ref';
 
 export interface Field {
   /** the spec's field name, snake_case: the request and response name */
@@ -18,6 +19,10 @@ export interface Field {
   /** bytes, for file fields (2 MB, 100 MB or 500 MB) */
   maxBytes?: number;
   label: { ar: string; en: string };
+  /** ref fields: the area the id points at, read from its files (./refs.ts) */
+  ref?: RefTarget;
+  /** ref fields: the response's object naming the record pointed at (`square_id` → `get_square`, as the spec's `get_country`) */
+  getKey?: string;
 }
 
 export interface AreaModel {
@@ -167,6 +172,8 @@ export const USAGE = `usage: npm run new:area -- <name> --title "عربي|Englis
   <name>                 the area, plural (camp-types, countries…)
   --title "ar|en"        the list's title (plural)             --item "ar|en"  one record (singular)
   --fields "f:type[:required],…"  types: string text integer number flag date file file100 file500
+                         ref=<area>: the id of a record of another generated area (one record;
+                         e.g. "square_id:ref=squares:required"); <area> is its folder name
                          (default "name:string:required,name_en:string")
   --label "field=ar|en"  a field's label (needed for names outside the common ones; repeatable)
   --permissions "index=…,create=…,update=…,delete=…"   catalogue names (default <singular>-index…)
@@ -175,7 +182,14 @@ export const USAGE = `usage: npm run new:area -- <name> --title "عربي|Englis
   --path general/x       API path (default general/<name>)   --route /x  screens (default /<name>)
   --singular x  --icon "pi pi-flag"  --menu <menu group key>`;
 
-export function buildModel(o: CliOptions, machineIds: readonly string[]): AreaModel {
+/** Reads a reference's target area (./refs.ts readRefTarget, bound to the project's root). */
+export type RefResolver = (target: string) => RefTarget;
+
+const noRefs: RefResolver = (target) => {
+  throw new Error(`ref=${target}: this build of the model reads no other areas`);
+};
+
+export function buildModel(o: CliOptions, machineIds: readonly string[], resolveRef: RefResolver = noRefs): AreaModel {
   if (!/^[a-z][a-z0-9-]*$/.test(o.name)) throw new Error(`the area name must be kebab-case letters and digits (got "${o.name}")`);
   if (!o.title || !o.item) throw new Error(`--title and --item are required (both languages)\n${USAGE}`);
   const area = camel(o.name);
@@ -194,12 +208,24 @@ export function buildModel(o: CliOptions, machineIds: readonly string[]): AreaMo
     if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`field names are snake_case (got "${name}")`);
     if (['id', 'status', 'version', 'company_id', 'created_at', 'updated_at'].includes(name)) throw new Error(`"${name}" is added by the generator; leave it out of --fields`);
     const isFile = type in FILE_CAPS;
-    if (!isFile && !['string', 'text', 'integer', 'number', 'flag', 'date'].includes(type)) throw new Error(`field ${name}: unknown type "${type}"`);
+    const refTo = /^ref=(.*)$/.exec(type)?.[1];
+    if (refTo !== undefined) {
+      if (!/^[a-z][A-Za-z0-9]*$/.test(refTo)) throw new Error(`field ${name}: ref= takes the target area's folder name, camelCase (e.g. ref=squares, ref=questionCategories; got "${refTo}")`);
+      if (refTo === area) throw new Error(`field ${name}: a reference to the area's own records is not generated (add it by hand)`);
+    } else if (!isFile && !['string', 'text', 'integer', 'number', 'flag', 'date'].includes(type)) throw new Error(`field ${name}: unknown type "${type}"`);
     if (req && req !== 'required') throw new Error(`field ${name}: the third part can only be "required"`);
-    const l = labels[name];
+    const ref = refTo === undefined ? undefined : resolveRef(refTo);
+    const l = labels[name] ?? ref?.item;
     if (!l) throw new Error(`field ${name} has no label: add --label "${name}=عربي|English"`);
+    if (ref) {
+      const getKey = `get_${name.endsWith('_id') ? name.slice(0, -3) : snake(ref.Singular)}`;
+      return { name, prop: camel(name), type: 'ref', required: req === 'required', label: l, ref, getKey };
+    }
     return { name, prop: camel(name), type: isFile ? 'file' : (type as FieldType), required: req === 'required', ...(isFile ? { maxBytes: FILE_CAPS[type] } : {}), label: l };
   });
+  const getKeys = fields.flatMap((f) => (f.getKey ? [f.getKey] : []));
+  if (new Set(getKeys).size !== getKeys.length || fields.some((f) => getKeys.includes(f.name)))
+    throw new Error(`two reference fields would answer with the same ${getKeys.join('/')}: name them apart`);
   if (!fields.some((f) => f.type === 'string')) throw new Error('an area needs at least one string field (its records are named by the first)');
   if (new Set(fields.map((f) => f.name)).size !== fields.length) throw new Error('a field is named twice');
   const prefix = kebabOf(singular);

@@ -54,6 +54,9 @@ export function databaseRefusal(error: unknown): ApiError | undefined {
       // Deleting a row others still point at, or pointing at a row that does not exist.
       if (/still referenced/i.test(pg.detail ?? '')) return new ApiError(409, 'common.inUse');
       return ApiError.field(fieldOf(pg), 'validation.exists');
+    case '23001':
+      // ON DELETE RESTRICT (a reference field's foreign key): the row is still pointed at
+      return new ApiError(409, 'common.inUse');
     case '23505':
       return ApiError.field(fieldOf(pg), 'validation.taken');
     case '23502':

@@ -187,6 +187,7 @@ describe('references and the error handler', () => {
     const wrapped = databaseRefusal(new Error('Failed query: insert into …', { cause: { code: '23505', detail: 'Key (email)=(a@b.c) already exists.' } }));
     expect(wrapped?.errors).toEqual({ email: ['validation.taken'] });
     expect(databaseRefusal({ code: '23503', detail: 'Key (id)=(5) is still referenced from table "user_roles".' })?.status).toBe(409);
+    expect(databaseRefusal({ code: '23001', detail: 'Key (id)=(2) is referenced from table "camps".' })?.status).toBe(409);
     expect(databaseRefusal(new Error('boom'))).toBeUndefined();
   });
 });
