@@ -44,6 +44,8 @@ export interface FeatureMenuGroup {
 const groups: FeatureMenuGroup[] = [
   { key: 'dashboard', label: 'groups.dashboard', icon: 'pi pi-home', order: 10 },
   { key: 'users', label: 'groups.users', icon: 'pi pi-users', order: 20 },
+  { key: 'terms', label: 'groups.terms', icon: 'pi pi-file-check', order: 30 },
+  { key: 'templates', label: 'groups.templates', icon: 'pi pi-clone', order: 40 },
   { key: 'notifications', label: 'groups.notifications', icon: 'pi pi-bell', order: 90 },
 ];
 
