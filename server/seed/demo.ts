@@ -41,7 +41,11 @@ export const demoRoles: RoleSeed[] = [
     permissions: [
       'dashboard-delivred-camp',
       'delivery-countries-index',
+      'country-create',
+      'country-update',
       'delivery-square-index',
+      'square-create',
+      'square-update',
       'delivery-camp-index',
       'delivery-assign-index',
       'delivery-appointment-index',

@@ -46,6 +46,7 @@ const groups: FeatureMenuGroup[] = [
   { key: 'users', label: 'groups.users', icon: 'pi pi-users', order: 20 },
   { key: 'terms', label: 'groups.terms', icon: 'pi pi-file-check', order: 30 },
   { key: 'templates', label: 'groups.templates', icon: 'pi pi-clone', order: 40 },
+  { key: 'assignCamp', label: 'groups.assignCamp', icon: 'pi pi-map', order: 50 },
   { key: 'notifications', label: 'groups.notifications', icon: 'pi pi-bell', order: 90 },
 ];
 

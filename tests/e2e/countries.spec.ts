@@ -1,0 +1,61 @@
+/**
+ * Countries (/countries, "list only"): an administrator adds a country in the dialog over the list,
+ * finds it, changes it and deletes it, in Arabic and English; Kidana staff add and change but have
+ * no delete. axe runs on every page (./fixtures).
+ */
+import { expect, test } from './fixtures';
+import { login, useLanguage } from './helpers';
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`countries: add, find, change and delete in the dialog (${lang})`, async ({ page }) => {
+    const ar = lang === 'ar';
+    await useLanguage(page, lang);
+    await login(page, 'admin@mashaer.test');
+    const stamp = `${lang}${Date.now()}`;
+    await page.goto('/countries');
+    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
+    // the seeded pilgrims' countries
+    await expect(page.getByRole('cell', { name: ar ? 'أفغانستان' : 'Afghanistan', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: ar ? 'إضافة دولة' : 'Add country' }).click();
+    await expect(page).toHaveURL(/\/countries\?create=1$/);
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('#countries-name').fill(`دولة ${stamp}`);
+    await dialog.locator('#countries-name-en').fill(`Country ${stamp}`);
+    await dialog.getByRole('button', { name: ar ? 'حفظ' : 'Save' }).click();
+    await expect(page.getByText(ar ? `تمت إضافة الدولة «دولة ${stamp}»` : `Country “دولة ${stamp}” added`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/countries$/);
+
+    await page.getByRole('textbox', { name: ar ? 'بحث' : 'Search' }).fill(stamp);
+    await page.getByRole('textbox', { name: ar ? 'بحث' : 'Search' }).press('Enter');
+    await expect(page.getByRole('cell', { name: `دولة ${stamp}`, exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: `${ar ? 'تعديل' : 'Edit'}: دولة ${stamp}` }).click();
+    await expect(page).toHaveURL(/edit=\d+/);
+    await expect(dialog.locator('#countries-name')).toHaveValue(`دولة ${stamp}`);
+    await dialog.locator('#countries-name-en').fill(`Renamed ${stamp}`);
+    await dialog.getByRole('button', { name: ar ? 'حفظ' : 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: `Renamed ${stamp}`, exact: true })).toBeVisible();
+    // the search stayed in the address through the dialog
+    await expect(page).toHaveURL(new RegExp(`search=${stamp}`));
+
+    await page.getByRole('button', { name: `${ar ? 'حذف' : 'Delete'}: دولة ${stamp}` }).click();
+    await page.getByRole('dialog').getByRole('button').last().click();
+    await expect(page.getByRole('cell', { name: `دولة ${stamp}`, exact: true })).toHaveCount(0);
+  });
+}
+
+test('countries: Kidana staff change a country but have no delete', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await login(page, 'kdana@mashaer.test');
+  await page.goto('/countries?search=Pakistan');
+  await expect(page.getByRole('button', { name: 'تعديل: باكستان' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^حذف/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'تعديل: باكستان' }).click();
+  await expect(page.getByRole('dialog').locator('#countries-iso-code')).toHaveValue('PK');
+  await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/countries\?search=Pakistan$/);
+});
