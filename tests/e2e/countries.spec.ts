@@ -4,7 +4,7 @@
  * no delete. axe runs on every page (./fixtures).
  */
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { expectAccessible, login, useLanguage } from './helpers';
 
 for (const lang of ['ar', 'en'] as const) {
   test(`countries: add, find, change and delete in the dialog (${lang})`, async ({ page }) => {
@@ -59,3 +59,25 @@ test('countries: Kidana staff change a country but have no delete', async ({ pag
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/countries\?search=Pakistan$/);
 });
+
+/** A phone's width: the list and its form pass axe and nothing scrolls sideways. */
+for (const lang of ['ar', 'en'] as const) {
+  test(`countries at 390 px (${lang})`, async ({ page }) => {
+    const ar = lang === 'ar';
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useLanguage(page, lang);
+    await login(page, 'admin@mashaer.test');
+    const fits = async () => {
+      const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+    };
+    await page.goto('/countries');
+    await expect(page.getByRole('button', { name: ar ? 'تعديل: أفغانستان' : 'Edit: أفغانستان' })).toBeVisible();
+    await expectAccessible(page, `${lang} /countries (390 px)`);
+    await fits();
+    await page.goto('/countries?create=1');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, `${lang} /countries?create=1 (390 px)`);
+    await fits();
+  });
+}

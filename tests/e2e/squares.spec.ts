@@ -4,7 +4,7 @@
  * but have no delete. axe runs on every page (./fixtures).
  */
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { expectAccessible, login, useLanguage } from './helpers';
 
 for (const lang of ['ar', 'en'] as const) {
   test(`squares: add, find, change and delete (${lang})`, async ({ page }) => {
@@ -64,3 +64,24 @@ test('squares: Kidana staff change a square but have no delete', async ({ page }
   await page.getByRole('button', { name: 'إلغاء' }).click();
   await expect(page).toHaveURL(/\/squares$/);
 });
+
+/** A phone's width: the list and its form pass axe and nothing scrolls sideways. */
+for (const lang of ['ar', 'en'] as const) {
+  test(`squares at 390 px (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useLanguage(page, lang);
+    await login(page, 'admin@mashaer.test');
+    const fits = async () => {
+      const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+    };
+    await page.goto('/squares');
+    await expect(page.getByText('MZ-01')).toBeVisible();
+    await expectAccessible(page, `${lang} /squares (390 px)`);
+    await fits();
+    await page.goto('/squares/create');
+    await expect(page.locator('#squares-code')).toBeVisible();
+    await expectAccessible(page, `${lang} /squares/create (390 px)`);
+    await fits();
+  });
+}
