@@ -139,3 +139,16 @@ export const EditMissing: Story = {
     await expect(dialog.queryByRole('button', { name: 'حفظ' })).toBeNull();
   },
 };
+
+/** Without country-create, country-update and country-delete: the list only; an edit address opens nothing. */
+export const ReadOnly: Story = {
+  parameters: { path: '/countries?edit=3', api: listing, session: 'provider' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('باكستان')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'إضافة دولة' })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: 'الإجراءات' })).toBeNull();
+    await expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(callsTo('/general/countries/edit/3')).toHaveLength(0);
+  },
+};
