@@ -219,6 +219,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Camp assignments (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/assign/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the camp assignments list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/assign/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One assignment */
+        get: operations["getAssignment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/assign/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a camp to a receiving company
+         * @description Written with an audit row, in the `assignment` lifecycle's initial status (pending: awaiting an appointment).
+         *     Every bad input is a 422 on its field (the square must be the camp's square, 422 on camp_id; the receiver
+         *     must be an active company account; receiver_cr is 10 digits); a camp that already has a live assignment
+         *     (any status but returned) is a 409 with the reason in words (spec 000 §8: the screen shows it as a danger
+         *     notification). Staff only: a company is refused (403).
+         */
+        post: operations["createAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/assign/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an assignment
+         * @description Only while it awaits its appointment (pending); later steps go through the lifecycle (409 otherwise). The
+         *     same rules as adding it. The version the user edited must be the current one (409 otherwise). Written with
+         *     an audit row of the old and new values.
+         */
+        post: operations["updateAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/assign/return/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The camp is given back (the assignment machine's RETURN)
+         * @description Through the one runtime (machines/assignment): refused in the order 403 → 404 (missing or another
+         *     company's) → 409 (the status does not take it: the handover is in progress, or it is returned already,
+         *     code 104) → 409 (the record changed since `version`). Nothing changes on a refusal.
+         */
+        post: operations["returnAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/assign/re-customization/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A returned camp goes to another company (the assignment machine's RE_CUSTOMIZE)
+         * @description /assign/re-customization/{id}. The new receiver must be an active company account other than the current
+         *     one (422 on receiver_company_id), its receiver_cr 10 digits; the camp must have no other live assignment
+         *     (409). The assignment then awaits an appointment again (pending) and its contract is unsigned.
+         */
+        post: operations["reCustomizeAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/assign/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receiving companies to choose from
+         * @description Active service provider and raft company accounts (main accounts) whose name, company name or CR contains `search`, by name; at most 50.
+         */
+        get: operations["listAssignReceivers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -272,6 +439,147 @@ export interface paths {
         get: operations["permissionMe"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/camps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Camps (paged, filtered), square by square
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listCamps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/camps/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the camps list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportCamps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/camps/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One camp */
+        get: operations["getCamp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/camps/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a camp
+         * @description Written with an audit row. Records follow the `camp` lifecycle (machines/camp); their status changes only through it.
+         */
+        post: operations["createCamp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/camps/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a camp
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateCamp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/camps/transition/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a camp an event of its lifecycle
+         * @description The event goes to the record's `camp` machine (machines/camp) through the one runtime: refused
+         *     in the order 403 (no right to send it) → 404 (missing) → 422 (its rules) → 409 (the status
+         *     does not take it, or the record changed since `version`); nothing changes on a refusal. The
+         *     event's payload fields travel beside `event`. Which events a record takes now, and why not the
+         *     others: GET /workflows/camp/records/{id}/events.
+         */
+        post: operations["transitionCamp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/camps/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a camp (ours; the administrator's)
+         * @description The spec has no camp deletion; ours removes a camp entered by mistake. A camp other records still use (an assignment) is not deleted (409). Written with an audit row holding what it was.
+         */
+        post: operations["deleteCamp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -527,7 +835,7 @@ export interface paths {
         put?: never;
         /**
          * Forms (paged, filtered), newest first
-         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. Every type but temp_license (those are the temporary-licence forms' own screen).
          */
         post: operations["listForms"];
         delete?: never;
@@ -563,7 +871,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One form */
+        /** One form with its signers and its questions in order, each with its price */
         get: operations["getForm"];
         put?: never;
         post?: never;
@@ -584,7 +892,7 @@ export interface paths {
         put?: never;
         /**
          * Add a form
-         * @description Written with an audit row.
+         * @description Its signers (signers[i][type_id], signer_num 1) and its questions in order (questions[i][question_id], questions[i][price]). Written with an audit row.
          */
         post: operations["createForm"];
         delete?: never;
@@ -604,7 +912,7 @@ export interface paths {
         put?: never;
         /**
          * Change a form
-         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         * @description Its fields, signers and questions are replaced by the ones sent. The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
          */
         post: operations["updateForm"];
         delete?: never;
@@ -613,7 +921,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/general/forms/delete/{id}": {
+    "/general/forms/questions-price/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -623,10 +931,124 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Delete a form
-         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         * Set the price of each question of a form (SAR)
+         * @description prices[i][question_id] and prices[i][price]; every question sent must be one of the form's. The version the user edited must be the current one (409 otherwise). Written with an audit row.
          */
-        post: operations["deleteForm"];
+        post: operations["updateFormQuestionPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/forms/question-choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The questions a form may ask (the form editor's choice), newest first */
+        get: operations["listFormQuestionChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp-licenses-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Temporary-licence forms (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. Always of type temp_license (the temporary-licence forms of spec 001).
+         */
+        post: operations["listTempLicenseForms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp-licenses-forms/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the temporary-licence forms list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportTempLicenseForms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp-licenses-forms/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One temporary-licence form with its signers and its questions in order, each with its price */
+        get: operations["getTempLicenseForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp-licenses-forms/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a temporary-licence form
+         * @description Its signers (signers[i][type_id], signer_num 1) and its questions in order (questions[i][question_id], questions[i][price]). Written with an audit row.
+         */
+        post: operations["createTempLicenseForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp-licenses-forms/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a temporary-licence form
+         * @description Its fields, signers and questions are replaced by the ones sent. The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateTempLicenseForm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2367,6 +2789,126 @@ export interface components {
             alliance_id: number;
             member_id: number;
         };
+        AssignReceiver: {
+            id: number;
+            name: string;
+            company_name: string | null;
+            /** @description The commercial register number on the account. */
+            cr: string | null;
+        };
+        AssignmentVersion: {
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        };
+        AssignmentReCustomization: {
+            /** @description The new receiving company (an active company account, not the current one). */
+            receiver_company_id: number;
+            /** @description The company's commercial register number (10 digits). */
+            receiver_cr: string;
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        };
+        Assignment: {
+            id: number;
+            /** @description The id of a record of camps (general/camps). */
+            camp_id: number;
+            /** @description The id of a record of squares (general/squares). */
+            square_id: number;
+            /** @description The id of a record of countries (general/countries). */
+            country_id: number;
+            /** @description The receiving company (a company account: users). */
+            receiver_company_id: number;
+            receiver_cr: string;
+            /** @description The site sketch (spec get_kroky). */
+            get_kroky: components["schemas"]["StoredFile"] | null;
+            /** @description The assignment file (spec get_assign_file). */
+            get_assign_file: components["schemas"]["StoredFile"] | null;
+            /** @description The company that receiver_company_id points at. */
+            get_receiver_company: components["schemas"]["AssignReceiver"] | null;
+            /** @description The camp that camp_id points at. */
+            get_camp: {
+                id: number;
+                name: string;
+                name_en?: string | null;
+            } | null;
+            /** @description The square that square_id points at. */
+            get_square: {
+                id: number;
+                name: string;
+                name_en?: string | null;
+            } | null;
+            /** @description The country that country_id points at. */
+            get_country: {
+                id: number;
+                name: string;
+                name_en?: string | null;
+            } | null;
+            /** @description A status of the assignment machine. */
+            status: string;
+            /** @description The status in the caller's language. */
+            status_text: string;
+            /**
+             * @description The handover contract's signature state: signed once every signer of the handover form signed.
+             * @enum {string}
+             */
+            contract_status: "unsigned" | "signed";
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AssignmentInput: {
+            /** @description The receiving company: an active service provider or raft company account. */
+            receiver_company_id: number;
+            /** @description The id of a record of camps (general/camps). */
+            camp_id: number;
+            /** @description The id of a record of squares (general/squares). */
+            square_id: number;
+            /** @description The id of a record of countries (general/countries). */
+            country_id: number;
+            /** @description The receiving company's commercial register number (10 digits). */
+            receiver_cr: string;
+            /** Format: binary */
+            kroky?: string;
+            /** Format: binary */
+            assign_file?: string;
+            /** @description On update */
+            version?: number;
+        };
+        AssignmentFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the receiver's CR, the camp's name (either language) or the receiving company's name. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "receiver_cr" | "status";
+            direction?: components["schemas"]["SortDirection"];
+            status?: string;
+            /** @description Only the records pointing at this camps record. */
+            camp_id?: number;
+            /** @description Only the records pointing at this squares record. */
+            square_id?: number;
+            /** @description Only the records pointing at this countries record. */
+            country_id?: number;
+            /** @description Only the assignments this company receives. */
+            receiver_company_id?: number;
+            /** @enum {string} */
+            contract_status?: "unsigned" | "signed";
+        };
+        AssignmentPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Assignment"][];
+            };
+            filters: components["schemas"]["AssignmentFilters"];
+        };
+        AssignmentResponse: {
+            message: string;
+            data: components["schemas"]["Assignment"];
+        };
         LoginRequest: {
             email: string;
             password: string;
@@ -2397,6 +2939,87 @@ export interface components {
             is_belong_to_alliacne?: components["schemas"]["Flag"];
             is_alliance_leader?: components["schemas"]["Flag"];
             preferences?: components["schemas"]["ThemePreferences"];
+        };
+        Camp: {
+            id: number;
+            name: string;
+            name_en: string;
+            /** @description The id of a record of squares (general/squares). */
+            square_id: number;
+            /** @description Pilgrims. */
+            capacity: number;
+            /** @description Square metres. */
+            area_m2: number | null;
+            /** @description Spec 000 §3: a developed camp has permanent buildings. */
+            is_developed: components["schemas"]["Flag"];
+            notes: string | null;
+            /** @description The square that square_id points at. */
+            get_square: {
+                id: number;
+                name: string;
+                name_en?: string | null;
+            } | null;
+            /** @description A status of the camp machine. */
+            status: string;
+            /** @description The status in the caller's language. */
+            status_text: string;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CampInput: {
+            /** @description As the plans name it, e.g. مخيم 7-12; unique. */
+            name: string;
+            /** @description e.g. Camp 7-12; unique. */
+            name_en: string;
+            /** @description The id of a record of squares (general/squares). */
+            square_id: number;
+            /** @description Pilgrims. */
+            capacity: number;
+            /** @description Square metres. */
+            area_m2?: number;
+            /** @description Spec 000 §3: a developed camp has permanent buildings. */
+            is_developed?: components["schemas"]["Flag"];
+            notes?: string;
+            /** @description On update */
+            version?: number;
+        };
+        CampEvent: {
+            /** @enum {string} */
+            event: "SET_READY" | "SET_NOT_READY";
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        } & {
+            [key: string]: string | number | (string | number)[];
+        };
+        CampFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); square by square by default.
+             * @enum {string}
+             */
+            sort?: "square_id" | "name" | "name_en" | "capacity" | "area_m2" | "status" | "created_at";
+            direction?: components["schemas"]["SortDirection"];
+            status?: string;
+            /** @description Only the records pointing at this squares record. */
+            square_id?: number;
+            /** @description Only developed camps (1) or only undeveloped ones (0). */
+            is_developed?: components["schemas"]["Flag"];
+        };
+        CampPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Camp"][];
+            };
+            filters: components["schemas"]["CampFilters"];
+        };
+        CampResponse: {
+            message: string;
+            data: components["schemas"]["Camp"];
         };
         Category: {
             id: number;
@@ -2482,14 +3105,26 @@ export interface components {
             message: string;
             data: components["schemas"]["Country"];
         };
+        /**
+         * @description spec 000 §3 (general, assign, temporary licence) and spec 001 §4 (assign, reassign, lock, simple_readiness_license, check_test).
+         * @enum {string}
+         */
+        FormType: "general" | "assign" | "temp_license" | "reassign" | "lock" | "simple_readiness_license" | "check_test";
         Form: {
             id: number;
             name: string;
             name_en: string;
-            type: string;
-            with_category: components["schemas"]["Flag"];
+            type: components["schemas"]["FormType"];
+            withCategory: components["schemas"]["Flag"];
+            /** @description The form's printed text. */
             body: string | null;
             body_en: string | null;
+            signers: components["schemas"]["FormSigner"][];
+            /** @description In the order the form asks them. */
+            questions: components["schemas"]["FormQuestion"][];
+            questions_count: number;
+            /** @description SAR, the sum of the questions' prices ("1250.00"). */
+            total_price: string;
             /** @description Optimistic-concurrency version; send it back on update. */
             version: number;
             /** Format: date-time */
@@ -2497,24 +3132,69 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        FormSigner: {
+            /** @description The account type that signs. */
+            type_id: number;
+            /** @description Always 1 (spec 000 §5). */
+            signer_num: number;
+            code: string;
+            name: string;
+            name_en: string;
+        };
+        FormQuestion: {
+            question_id: number;
+            sort: number;
+            /** @description SAR ("150.00"). */
+            price: string;
+            title: string;
+            title_en: string;
+            type: components["schemas"]["QuestionType"];
+            required: components["schemas"]["Flag"];
+            category: components["schemas"]["QuestionCategoryRef"] | null;
+        };
+        FormQuestionChoice: {
+            id: number;
+            title: string;
+            title_en: string;
+            type: components["schemas"]["QuestionType"];
+            category: components["schemas"]["QuestionCategoryRef"] | null;
+        };
+        FormPriceItem: {
+            question_id: number;
+            /** @description SAR, at most two decimals. */
+            price?: number | string;
+        };
         FormInput: {
             name: string;
             name_en: string;
-            type: string;
-            with_category?: components["schemas"]["Flag"];
+            type?: components["schemas"]["FormType"];
+            withCategory?: components["schemas"]["Flag"];
             body?: string;
             body_en?: string;
+            signers?: {
+                type_id: number;
+                /** @enum {integer} */
+                signer_num?: 1;
+            }[];
+            /** @description In order; at least one. */
+            questions?: components["schemas"]["FormPriceItem"][];
             /** @description On update */
             version?: number;
         };
+        FormPricesInput: {
+            prices: components["schemas"]["FormPriceItem"][];
+            version?: number;
+        };
         FormFilters: components["schemas"]["ListRequest"] & {
-            /** @description Contains, in the text fields. */
+            /** @description Contains, in the names. */
             search?: string;
+            type?: components["schemas"]["FormType"];
+            withCategory?: components["schemas"]["Flag"];
             /**
              * @description The field to order by (see `direction`); newest first by default.
              * @enum {string}
              */
-            sort?: "created_at" | "name";
+            sort?: "created_at" | "name" | "name_en" | "type";
             direction?: components["schemas"]["SortDirection"];
         };
         FormPage: {
@@ -3894,6 +4574,254 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    listAssign: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AssignmentFilters"];
+                "multipart/form-data": components["schemas"]["AssignmentFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of camp assignments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportAssign: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AssignmentFilters"];
+                "multipart/form-data": components["schemas"]["AssignmentFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getAssignment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAssignment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssignmentInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateAssignment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssignmentInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    returnAssignment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AssignmentVersion"];
+                "multipart/form-data": components["schemas"]["AssignmentVersion"];
+            };
+        };
+        responses: {
+            /** @description The record after the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    reCustomizeAssignment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignmentReCustomization"];
+                "multipart/form-data": components["schemas"]["AssignmentReCustomization"];
+            };
+        };
+        responses: {
+            /** @description The record after the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listAssignReceivers: {
+        parameters: {
+            query?: {
+                search?: string;
+                /** @description This company only (the chosen one, shown by name). */
+                id?: number;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The companies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["AssignReceiver"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -3982,6 +4910,218 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCamps: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CampFilters"];
+                "multipart/form-data": components["schemas"]["CampFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of camps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportCamps: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CampFilters"];
+                "multipart/form-data": components["schemas"]["CampFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getCamp: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCamp: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampInput"];
+                "multipart/form-data": components["schemas"]["CampInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateCamp: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampInput"];
+                "multipart/form-data": components["schemas"]["CampInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    transitionCamp: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampEvent"];
+                "multipart/form-data": components["schemas"]["CampEvent"];
+            };
+        };
+        responses: {
+            /** @description The record after the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteCamp: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listCategories: {
@@ -4489,7 +5629,125 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
-    deleteForm: {
+    updateFormQuestionPrices: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormPricesInput"];
+                "multipart/form-data": components["schemas"]["FormPricesInput"];
+            };
+        };
+        responses: {
+            /** @description The form after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listFormQuestionChoices: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every question (at most 1000), with its category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["FormQuestionChoice"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTempLicenseForms: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FormFilters"];
+                "multipart/form-data": components["schemas"]["FormFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of temporary-licence forms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportTempLicenseForms: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FormFilters"];
+                "multipart/form-data": components["schemas"]["FormFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getTempLicenseForm: {
         parameters: {
             query?: never;
             header?: {
@@ -4502,19 +5760,84 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description The record. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["FormResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createTempLicenseForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormInput"];
+                "multipart/form-data": components["schemas"]["FormInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateTempLicenseForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormInput"];
+                "multipart/form-data": components["schemas"]["FormInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
         };
     };
     listRecordEvents: {
