@@ -1,0 +1,51 @@
+/** Categories: every text of the area's screens, in Arabic and English. */
+export default {
+  ar: {
+    titles: { list: 'التصنيفات', create: 'إضافة تصنيف', edit: 'تعديل تصنيف', view: 'عرض تصنيف' },
+    fields: { name: 'الاسم', name_en: 'الاسم بالإنجليزية', is_active: 'الحالة', search: 'بحث', createdAt: 'تاريخ الإضافة', updatedAt: 'آخر تعديل' },
+    list: {
+      subtitle: 'تخصصات الأخصائيين: يُختار لكل أخصائي تصنيف واحد',
+      add: 'إضافة تصنيف',
+      empty: 'لا يوجد تصنيف بعد',
+      view: 'عرض',
+      edit: 'تعديل',
+      active: 'مفعّل',
+      inactive: 'موقوف',
+    },
+    form: {
+      save: 'حفظ',
+      cancel: 'إلغاء',
+      active: 'مفعّل: يظهر عند اختيار تصنيف الأخصائي',
+      created: 'تمت إضافة التصنيف «{{name}}»',
+      updated: 'تم حفظ التصنيف «{{name}}»',
+      loadFailed: 'تعذر تحميل التصنيف',
+      notFound: 'التصنيف غير موجود',
+      stale: 'عدّل شخص آخر هذا السجل؛ أعد تحميله',
+    },
+    view: { none: '—' },
+  },
+  en: {
+    titles: { list: 'Categories', create: 'Add category', edit: 'Edit category', view: 'Category' },
+    fields: { name: 'Name', name_en: 'English name', is_active: 'Status', search: 'Search', createdAt: 'Added', updatedAt: 'Last changed' },
+    list: {
+      subtitle: 'The specialties specialists are classified by: each specialist has one',
+      add: 'Add category',
+      empty: 'No categories yet',
+      view: 'View',
+      edit: 'Edit',
+      active: 'Active',
+      inactive: 'Switched off',
+    },
+    form: {
+      save: 'Save',
+      cancel: 'Cancel',
+      active: 'Active: offered when a specialist’s category is chosen',
+      created: 'Category “{{name}}” added',
+      updated: 'Category “{{name}}” saved',
+      loadFailed: 'The category could not be loaded',
+      notFound: 'No such category',
+      stale: 'Someone else changed this record; reload it',
+    },
+    view: { none: '—' },
+  },
+};

@@ -1,0 +1,37 @@
+/** Categories: an administrator adds one, finds it, opens it, switches it off, in Arabic and English; the success message shows on the list. */
+import { expect, test } from './fixtures';
+import { login, useLanguage } from './helpers';
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`categories: add, find, open and switch off (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await login(page, 'admin@mashaer.test');
+    const stamp = `${lang}-${Date.now()}`;
+    await page.goto('/categories');
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    // the demo specialties are there, newest first
+    await expect(page.getByRole('link', { name: 'اتصالات', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: lang === 'ar' ? 'إضافة تصنيف' : 'Add category' }).click();
+    await expect(page).toHaveURL(/\/categories\/create$/);
+    await page.locator('#categories-name').fill(`تجربة ${stamp}`);
+    await page.locator('#categories-name-en').fill(`Sample ${stamp}`);
+    await page.locator('form button[type=submit]').click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(page.getByText(lang === 'ar' ? `تمت إضافة التصنيف «تجربة ${stamp}»` : `Category “Sample ${stamp}” added`)).toBeVisible();
+
+    await page.getByRole('textbox', { name: lang === 'ar' ? 'بحث' : 'Search' }).fill(`Sample ${stamp}`);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/search=/);
+    await page.getByRole('link', { name: `تجربة ${stamp}` }).click();
+    await expect(page.locator('.record-view')).toContainText(`Sample ${stamp}`);
+
+    await page.getByRole('link', { name: lang === 'ar' ? 'تعديل' : 'Edit' }).click();
+    await expect(page.locator('#categories-name-en')).toHaveValue(`Sample ${stamp}`);
+    await page.getByRole('switch').click();
+    await page.locator('form button[type=submit]').click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(page.getByText(lang === 'ar' ? `تم حفظ التصنيف «تجربة ${stamp}»` : `Category “Sample ${stamp}” saved`)).toBeVisible();
+    await page.goto(`/categories?is_active=0&search=${encodeURIComponent(`Sample ${stamp}`)}`);
+    await expect(page.getByRole('link', { name: `تجربة ${stamp}` })).toBeVisible();
+  });
+}
