@@ -18,6 +18,9 @@ export const accountTypes = pgTable('account_types', {
   code: text('code').notNull().unique(),
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),
+  /** 1 until an administrator renames the type (/type): the seed then leaves its names alone */
+  version: integer('version').notNull().default(1),
+  updatedAt: updated(),
 });
 
 export const files = pgTable('files', {

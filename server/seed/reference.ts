@@ -20,7 +20,9 @@ export async function seedReference(db: Db): Promise<void> {
       await tx
         .insert(accountTypes)
         .values({ id: t.id, code: t.code, nameAr: t.label.ar, nameEn: t.label.en })
-        .onConflictDoUpdate({ target: accountTypes.id, set: { code: t.code, nameAr: t.label.ar, nameEn: t.label.en } });
+        // A new type is added; a known one takes the code's names only while no administrator has
+        // renamed it (version 1): names edited on /type survive every restart.
+        .onConflictDoUpdate({ target: accountTypes.id, set: { code: t.code, nameAr: t.label.ar, nameEn: t.label.en }, setWhere: sql`${accountTypes.version} = 1` });
     }
     const rows = permissionGroups.flatMap((g) => g.permissions.map((p) => ({ name: p.name, groupKey: g.key })));
     await tx
