@@ -1,0 +1,63 @@
+/** Term conditions: every text of the area's screens, in Arabic and English. */
+export default {
+  ar: {
+    titles: { list: 'الشروط والأحكام', view: 'الشروط والأحكام', edit: 'تعديل الشروط والأحكام' },
+    fields: {
+      type: 'نوع الحساب',
+      title: 'العنوان',
+      title_en: 'العنوان بالإنجليزية',
+      body: 'النص',
+      body_en: 'النص بالإنجليزية',
+      search: 'بحث في العناوين والنصوص',
+      updatedAt: 'آخر تعديل',
+    },
+    list: {
+      subtitle: 'النص الذي يقر به مستخدمو كل نوع حساب قبل استخدام البوابة',
+      empty: 'لا توجد شروط وأحكام',
+      open: 'عرض',
+      edit: 'تعديل',
+    },
+    form: {
+      save: 'حفظ',
+      cancel: 'إلغاء',
+      bodyHint: 'سطر فارغ بين كل بند والذي يليه',
+      for: 'لمستخدمي: {{type}}',
+      updated: 'تم حفظ «{{name}}»',
+      loadFailed: 'تعذر تحميل الشروط والأحكام',
+      notFound: 'الشروط والأحكام غير موجودة',
+      stale: 'عدّل شخص آخر هذا النص؛ أعد تحميله',
+      arabic: 'بالعربية',
+      english: 'بالإنجليزية',
+    },
+  },
+  en: {
+    titles: { list: 'Terms and conditions', view: 'Terms and conditions', edit: 'Edit terms and conditions' },
+    fields: {
+      type: 'Account type',
+      title: 'Title',
+      title_en: 'English title',
+      body: 'Text',
+      body_en: 'English text',
+      search: 'Search the titles and texts',
+      updatedAt: 'Last changed',
+    },
+    list: {
+      subtitle: 'What the users of each account type acknowledge before they use the portal',
+      empty: 'No terms and conditions',
+      open: 'Open',
+      edit: 'Edit',
+    },
+    form: {
+      save: 'Save',
+      cancel: 'Cancel',
+      bodyHint: 'A blank line between one clause and the next',
+      for: 'For: {{type}}',
+      updated: '“{{name}}” saved',
+      loadFailed: 'The terms and conditions could not be loaded',
+      notFound: 'No such terms and conditions',
+      stale: 'Someone else changed this text; reload it',
+      arabic: 'Arabic',
+      english: 'English',
+    },
+  },
+};
