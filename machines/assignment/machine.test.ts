@@ -77,10 +77,19 @@ describe('assignment', () => {
     expect(explainRefusal(m, at(m, 'returned'), { type: 'RETURN' })).toEqual({ status: 409, message: 'assignment.alreadyReturned', code: '104' });
   });
 
+  it('goes back to awaiting an appointment when the authority cancels one the company has not approved', () => {
+    expect(outcome(m, at(m, 'appointment'), { type: 'CANCEL_APPOINTMENT' })).toBe('pending');
+    expect(explainRefusal(m, at(m, 'pending'), { type: 'CANCEL_APPOINTMENT' })).toEqual({ status: 409, message: 'assignment.noAppointment' });
+    expect(explainRefusal(m, at(m, 'answered'), { type: 'CANCEL_APPOINTMENT' })).toEqual({ status: 409, message: 'assignment.handoverStarted' });
+    expect(outcome(m, at(m, 'deliverd'), { type: 'CANCEL_APPOINTMENT' })).toBe('refused');
+    const companyOnly = { permissions: ['delivery-appointment-index'], accountType: 'service_provider' };
+    expect(availableEvents(m, 'appointment', companyOnly)).not.toContain('CANCEL_APPOINTMENT');
+  });
+
   it('gives each step to its permission', () => {
     const kidana = { permissions: ['delivery-appointment-creat-index', 'absence-history', 'assign-update', 'assign-re-customization'], accountType: 'kdana' };
     expect(availableEvents(m, 'pending', kidana)).toEqual(['SCHEDULE_APPOINTMENT', 'RETURN']);
-    expect(availableEvents(m, 'appointment', kidana)).toEqual(['RECORD_ABSENCE', 'RETURN']);
+    expect(availableEvents(m, 'appointment', kidana)).toEqual(['RECORD_ABSENCE', 'CANCEL_APPOINTMENT', 'RETURN']);
     expect(availableEvents(m, 'returned', kidana)).toEqual(['RE_CUSTOMIZE']);
     const company = { permissions: ['appointment-form-answer', 'delivery-sign', 'assign-update'], accountType: 'service_provider', parties: ['signer'] };
     expect(availableEvents(m, 'appointment', company)).toEqual(['ANSWER_FORM']);

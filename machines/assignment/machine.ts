@@ -20,6 +20,8 @@
  *   (its `missed` fact), and the rebooking is a new appointment (SCHEDULE_APPOINTMENT
  *   again). That the appointment_id names this assignment's current, approved
  *   appointment is a fact of the event's appointment, checked where the row is stored.
+ *   CANCEL_APPOINTMENT (ours) — the authority deletes an appointment the company has not
+ *   approved yet (DELETE general/appointments/delete/{id}) → `pending`: it waits for a new one.
  * - `answered` (delivery in progress): the form's signers sign (see handoverSignature).
  *   EDIT_FORM (…/form/{form}/edit, appointment-form-answer-edit) keeps it here; DELIVER —
  *   sent by the runtime when the form's last signer signs — → `deliverd` (received;
@@ -57,6 +59,7 @@ export type AssignmentEvent =
   | { type: 'ANSWER_FORM'; form_id: number; answers?: unknown }
   | { type: 'EDIT_FORM'; form_id: number; answers?: unknown }
   | { type: 'RECORD_ABSENCE'; appointment_id: number; company_id: number }
+  | { type: 'CANCEL_APPOINTMENT' }
   | { type: 'DELIVER' }
   | { type: 'RETURN' }
   | { type: 'RE_CUSTOMIZE'; receiver_company_id: number; receiver_cr?: string };
@@ -131,6 +134,7 @@ export const assignmentMachine = setup({
     answerForm: command<AssignmentRecord, AssignmentInput>(),
     editForm: command<AssignmentRecord, AssignmentInput>(),
     recordAbsence: command<AssignmentRecord, AssignmentInput>(),
+    cancelAppointment: command<AssignmentRecord, AssignmentInput>(),
     deliver: command<AssignmentRecord, AssignmentInput>(),
     returnCamp: command<AssignmentRecord, AssignmentInput>(),
     reCustomize: command<AssignmentRecord, AssignmentInput>(),
@@ -157,7 +161,7 @@ export const assignmentMachine = setup({
         label: { ar: 'بانتظار الموعد', en: 'Awaiting appointment' },
         tone: 'warning',
         description: { ar: 'خُصص المخيم للشركة ولم يحدد موعد التسليم بعد', en: 'The camp is assigned; no handover appointment yet' },
-        refusals: { ANSWER_FORM: NO_APPOINTMENT, EDIT_FORM: NO_APPOINTMENT, DELIVER: NO_APPOINTMENT, RECORD_ABSENCE: NO_APPOINTMENT, RE_CUSTOMIZE: NOT_RETURNED },
+        refusals: { ANSWER_FORM: NO_APPOINTMENT, EDIT_FORM: NO_APPOINTMENT, DELIVER: NO_APPOINTMENT, RECORD_ABSENCE: NO_APPOINTMENT, CANCEL_APPOINTMENT: NO_APPOINTMENT, RE_CUSTOMIZE: NOT_RETURNED },
       },
       {
         SCHEDULE_APPOINTMENT: {
@@ -204,6 +208,15 @@ export const assignmentMachine = setup({
             example: { appointment_id: 11, company_id: 21 },
           },
         },
+        CANCEL_APPOINTMENT: {
+          target: 'pending',
+          actor: 'cancelAppointment',
+          meta: {
+            label: { ar: 'إلغاء موعد التسليم', en: 'Cancel the appointment' },
+            who: SCHEDULER,
+            spec: ['000 §7 DELETE general/appointments/delete/{id} (ours: only while the company has not approved it)'],
+          },
+        },
         RETURN: returnStep,
       },
     ),
@@ -212,7 +225,14 @@ export const assignmentMachine = setup({
         label: { ar: 'جاري التسليم', en: 'Delivery in progress' },
         tone: 'info',
         description: { ar: 'عُبئ نموذج التسليم وينتظر توقيع الموقعين', en: 'The handover form is answered and awaits its signers' },
-        refusals: { SCHEDULE_APPOINTMENT: HANDOVER_STARTED, ANSWER_FORM: ANSWERED, RECORD_ABSENCE: HANDOVER_STARTED, RETURN: HANDOVER_STARTED, RE_CUSTOMIZE: NOT_RETURNED },
+        refusals: {
+          SCHEDULE_APPOINTMENT: HANDOVER_STARTED,
+          ANSWER_FORM: ANSWERED,
+          RECORD_ABSENCE: HANDOVER_STARTED,
+          CANCEL_APPOINTMENT: HANDOVER_STARTED,
+          RETURN: HANDOVER_STARTED,
+          RE_CUSTOMIZE: NOT_RETURNED,
+        },
       },
       {
         EDIT_FORM: {
@@ -242,7 +262,7 @@ export const assignmentMachine = setup({
         label: { ar: 'تم الاستلام', en: 'Received' },
         tone: 'success',
         description: { ar: 'استلمت الشركة المخيم بمحضر موقع', en: 'The company received the camp with a signed form' },
-        refusals: { SCHEDULE_APPOINTMENT: RECEIVED, ANSWER_FORM: RECEIVED, EDIT_FORM: RECEIVED, RECORD_ABSENCE: RECEIVED, DELIVER: RECEIVED, RE_CUSTOMIZE: NOT_RETURNED },
+        refusals: { SCHEDULE_APPOINTMENT: RECEIVED, ANSWER_FORM: RECEIVED, EDIT_FORM: RECEIVED, RECORD_ABSENCE: RECEIVED, CANCEL_APPOINTMENT: RECEIVED, DELIVER: RECEIVED, RE_CUSTOMIZE: NOT_RETURNED },
       },
       { RETURN: returnStep },
     ),
@@ -251,7 +271,15 @@ export const assignmentMachine = setup({
         label: { ar: 'مرتجع', en: 'Returned' },
         tone: 'danger',
         description: { ar: 'أعيد المخيم ويمكن تخصيصه لشركة أخرى', en: 'The camp was given back and may go to another company' },
-        refusals: { SCHEDULE_APPOINTMENT: RETURNED, ANSWER_FORM: RETURNED, EDIT_FORM: RETURNED, RECORD_ABSENCE: RETURNED, DELIVER: RETURNED, RETURN: conflict('assignment.alreadyReturned', '104') },
+        refusals: {
+          SCHEDULE_APPOINTMENT: RETURNED,
+          ANSWER_FORM: RETURNED,
+          EDIT_FORM: RETURNED,
+          RECORD_ABSENCE: RETURNED,
+          CANCEL_APPOINTMENT: RETURNED,
+          DELIVER: RETURNED,
+          RETURN: conflict('assignment.alreadyReturned', '104'),
+        },
       },
       {
         RE_CUSTOMIZE: {
