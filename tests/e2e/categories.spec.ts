@@ -1,6 +1,6 @@
 /** Categories: an administrator adds one, finds it, opens it, switches it off, in Arabic and English; the success message shows on the list. */
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { expectAccessible, login, useLanguage } from './helpers';
 
 for (const lang of ['ar', 'en'] as const) {
   test(`categories: add, find, open and switch off (${lang})`, async ({ page }) => {
@@ -33,5 +33,21 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByText(lang === 'ar' ? `تم حفظ التصنيف «تجربة ${stamp}»` : `Category “Sample ${stamp}” saved`)).toBeVisible();
     await page.goto(`/categories?is_active=0&search=${encodeURIComponent(`Sample ${stamp}`)}`);
     await expect(page.getByRole('link', { name: `تجربة ${stamp}` })).toBeVisible();
+  });
+}
+
+/** A phone's width: every screen of the area passes axe and nothing scrolls sideways, in both languages. */
+for (const lang of ['ar', 'en'] as const) {
+  test(`categories at 390 px (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useLanguage(page, lang);
+    await login(page, 'admin@mashaer.test');
+    for (const path of ['/categories', '/categories/create', '/categories/1', '/categories/update/1']) {
+      await page.goto(path);
+      await expect(page.locator('table, form .area-fields, .record-view')).toBeVisible();
+      await expectAccessible(page, `${lang} ${path} (390 px)`);
+      const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(widths.document, path).toBeLessThanOrEqual(widths.viewport);
+    }
   });
 }

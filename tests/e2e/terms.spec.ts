@@ -1,6 +1,6 @@
 /** Term conditions: an administrator opens one account type's text from the Terms menu, adds a clause in both languages, and finds it there again; the list has one text per type. */
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { expectAccessible, login, useLanguage } from './helpers';
 
 // each language edits its own type's text: both runs share one server
 const cases = { ar: 'شروط وأحكام المقاولين', en: 'Terms for consultants' } as const;
@@ -27,5 +27,21 @@ for (const lang of ['ar', 'en'] as const) {
 
     await page.getByRole('link', { name: cases[lang] }).click();
     await expect(body).toHaveValue(new RegExp(`${clause.replace(/[.]/g, '\\.')}$`));
+  });
+}
+
+/** A phone's width: every screen of the area passes axe and nothing scrolls sideways, in both languages. */
+for (const lang of ['ar', 'en'] as const) {
+  test(`terms at 390 px (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useLanguage(page, lang);
+    await login(page, 'admin@mashaer.test');
+    for (const path of ['/term-conditions', '/term-conditions/1']) {
+      await page.goto(path);
+      await expect(page.locator('table, form .area-fields')).toBeVisible();
+      await expectAccessible(page, `${lang} ${path} (390 px)`);
+      const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(widths.document, path).toBeLessThanOrEqual(widths.viewport);
+    }
   });
 }

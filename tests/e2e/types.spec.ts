@@ -1,6 +1,6 @@
 /** User types (/type, update only): an administrator finds a type in the Templates menu, renames it in both languages, and the list shows the new names; nothing can be added. */
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { expectAccessible, login, useLanguage } from './helpers';
 
 // each language renames its own type: both runs share one server
 const cases = { ar: { id: 8, name: 'شريك' }, en: { id: 10, name: 'Consultant' } } as const;
@@ -31,5 +31,21 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page).toHaveURL(/\/type$/);
     await expect(page.getByText(lang === 'ar' ? 'تم حفظ نوع المستخدم «شريك معتمد»' : 'User type “Accredited consultant” saved')).toBeVisible();
     await expect(page.getByRole('cell', { name: lang === 'ar' ? 'Accredited sharer' : 'Accredited consultant', exact: true })).toBeVisible();
+  });
+}
+
+/** A phone's width: every screen of the area passes axe and nothing scrolls sideways, in both languages. */
+for (const lang of ['ar', 'en'] as const) {
+  test(`types at 390 px (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useLanguage(page, lang);
+    await login(page, 'admin@mashaer.test');
+    for (const path of ['/type', '/type/update/2']) {
+      await page.goto(path);
+      await expect(page.locator('table, form .area-fields')).toBeVisible();
+      await expectAccessible(page, `${lang} ${path} (390 px)`);
+      const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(widths.document, path).toBeLessThanOrEqual(widths.viewport);
+    }
   });
 }
