@@ -42,9 +42,7 @@ import * as v from 'valibot';
 export const ${U}_TEXT_MAX = 200;
 export const ${U}_LONG_TEXT_MAX = 5000;
 
-const requiredText = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.too_long'));
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long')));
-
+${m.fields.some((f) => f.type === 'string' && f.required) ? "const requiredText = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.too_long'));\n" : ''}${m.fields.some((f) => (f.type === 'string' && !f.required) || f.type === 'text') ? "const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long')));\n" : ''}
 export const ${m.Singular}Schema = v.object({
 ${m.fields.map((f) => `  ${f.name}: ${rule(f)},`).join('\n')}
 });

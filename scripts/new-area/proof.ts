@@ -257,18 +257,26 @@ ${refs
     expect(after.rows[0]!.n).toBe(Number(before.rows[0]!.n) + 1);
   });
 
-  it('keeps a ${f.ref!.area} record that a record still points at: its delete answers 409 and deletes nothing', async () => {
+${
+  f.ref!.setup.at(-1)!.deleteMethod
+    ? `  it('keeps a ${f.ref!.area} record that a record still points at: its delete answers 409 and deletes nothing', async () => {
     const fresh = await makeTargets();
     const record = (await create(admin, { ...${body(4)}, ${f.name}: fresh.${f.ref!.area} })).json().data;
-    const refused = await t.call('POST', \`/api/${f.ref!.apiPath}/delete/\${fresh.${f.ref!.area}}\`, { token: admin, lang: 'en' });
+    const refused = await t.call('${f.ref!.setup.at(-1)!.deleteMethod}', \`/api/${f.ref!.apiPath}/delete/\${fresh.${f.ref!.area}}\`, { token: admin, lang: 'en' });
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().message).toMatch(/other records use it/);
     expect((await t.call('GET', \`/api/${f.ref!.apiPath}/edit/\${fresh.${f.ref!.area}}\`, { token: admin })).statusCode).toBe(200);
-    // once nothing points at it, it goes
+    // once nothing points at it, it goes (and what was made with it, the last made first)
     expect((await t.call('POST', \`${p}/delete/\${record.id}\`, { token: admin })).statusCode).toBe(200);
-    expect((await t.call('POST', \`/api/${f.ref!.apiPath}/delete/\${fresh.${f.ref!.area}}\`, { token: admin })).statusCode).toBe(200);
+${[...steps]
+  .reverse()
+  .filter((step) => step.deleteMethod)
+  .map((step) => `    expect((await t.call('${step.deleteMethod}', \`/api/${step.apiPath}/delete/\${fresh.${step.area}}\`, { token: admin })).statusCode).toBe(200);`)
+  .join('\n')}
   });
-
+`
+    : ''
+}
 `,
   )
   .join('')}  it('answers 404 for a record that does not exist', async () => {
@@ -360,7 +368,8 @@ for (const lang of ['ar', 'en'] as const) {
 ${
   refs.length
     ? `    // the records the references point at, made through their areas' own calls
-    const seq = stamp;
+    // short and upper-case, as a target's codes may have to be
+    const seq = \`\${lang.toUpperCase()}\${Date.now() % 1000000}\`;
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('mashaer.session') ?? '{}') as { token?: string }).token ?? '');
     const headers = { authorization: \`Bearer \${token}\` };
     const made: Record<string, number> = {};
@@ -404,7 +413,8 @@ ${
     ? `    // nothing points at the made records now: they go too, last made first
 ${[...steps]
   .reverse()
-  .map((step) => `    expect((await page.request.post(\`/api/${step.apiPath}/delete/\${made.${step.area}}\`, { headers })).status()).toBe(200);`)
+  .filter((step) => step.deleteMethod)
+  .map((step) => `    expect((await page.request.${step.deleteMethod!.toLowerCase()}(\`/api/${step.apiPath}/delete/\${made.${step.area}}\`, { headers })).status()).toBe(200);`)
   .join('\n')}
 `
     : ''

@@ -18,6 +18,8 @@ export interface SetupStep {
   area: string;
   apiPath: string;
   body: Array<[string, SampleValue]>;
+  /** the method of the target's delete call (`<path>/delete/{id}`), if it has one: the tests remove what they made */
+  deleteMethod?: 'POST' | 'DELETE';
 }
 
 export interface RefTarget {
@@ -74,7 +76,13 @@ function sampleOf(area: string, name: string, s: Schema, n: string): SampleValue
       if (s.format === 'date') return { literal: "'2026-05-20'" };
       if (s.format === 'binary') throw new Error(`a record of ${area} needs the file "${name}": the generated tests cannot make one; point at an area whose records need no file`);
       if (s.format === 'email') return { literal: `\`${name}-\${${n}}@example.com\`` };
-      return { literal: `\`${area} ${name} \${${n}}\`` };
+      // short, upper-case Latin letters, digits and dashes: fits the codes areas constrain (e.g. MZ-07) and their lengths
+      return {
+        literal: `\`${area.slice(0, 4).toUpperCase()}-${name
+          .split('_')
+          .map((w) => w[0]!.toUpperCase())
+          .join('')}-\${${n}}\``,
+      };
     default:
       throw new Error(`a record of ${area} needs "${name}", whose type the generator cannot fill in (${JSON.stringify(s)})`);
   }
@@ -136,13 +144,21 @@ export function readRefTarget(root: string, target: string, n = 'seq', seen: str
   for (const name of [nameField, ...(nameEnProp ? ['name_en'] : [])]) {
     if (!body.some(([k]) => k === name) && inputProps[name]) body.push([name, sampleOf(target, name, plain(inputProps[name]), n)]);
   }
-  setup.push({ area: target, apiPath: list.path.replace(/^\/+/, ''), body });
+  const deleteOp = doc.paths?.[`${list.path}/delete/{id}`];
+  const deleteMethod = deleteOp?.post ? 'POST' : deleteOp?.delete ? 'DELETE' : undefined;
+  setup.push({ area: target, apiPath: list.path.replace(/^\/+/, ''), body, ...(deleteMethod ? { deleteMethod } : {}) });
   let item: { ar: string; en: string } | undefined;
   const localesFile = path.join(root, 'src/features', target, 'locales.ts');
   if (existsSync(localesFile)) {
-    const views = [...readFileSync(localesFile, 'utf8').matchAll(/\bview: '([^']+)'/g)].map((x) => x[1]!);
-    const [ar, en] = [views[0]?.replace(/^عرض\s+/, ''), views.find((v, i) => i > 0 && !/[\u0600-\u06ff]/.test(v))];
-    if (ar && en && /[\u0600-\u06ff]/.test(ar)) item = { ar, en };
+    // one record's name, from the screens' titles: "عرض X"/"X", else "إضافة X"/"Add x"
+    const text = readFileSync(localesFile, 'utf8');
+    const titles = (key: string) => [...text.matchAll(new RegExp(`\\b${key}: '([^']+)'`, 'g'))].map((x) => x[1]!);
+    const arabic = (v: string) => /[\u0600-\u06ff]/.test(v);
+    const views = titles('view');
+    const creates = titles('create');
+    const ar = views.find(arabic)?.replace(/^عرض\s+/, '') ?? creates.find(arabic)?.replace(/^إضافة\s+/, '');
+    const en = views.find((v) => !arabic(v)) ?? creates.find((v) => !arabic(v))?.replace(/^Add\s+(.)/, (_, c: string) => c.toUpperCase());
+    if (ar && en && arabic(ar)) item = { ar, en };
   }
   return {
     area: target,
