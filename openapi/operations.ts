@@ -13,6 +13,9 @@ export const menaOperations: ReadonlySet<string> = new Set([
 
 /** "method path" of the operations that accept multipart/form-data. */
 export const formOperations: ReadonlySet<string> = new Set([
+  'post /general/absence_history',
+  'post /general/absence_history/export',
+  'post /general/absence_history/store',
   'post /general/alliance/export',
   'post /general/alliance',
   'post /general/alliance/store_with_members',
@@ -20,6 +23,12 @@ export const formOperations: ReadonlySet<string> = new Set([
   'post /general/alliance/change_Leader',
   'post /general/alliance_members/store',
   'post /general/alliance_members/remove_member',
+  'post /general/appointments',
+  'post /general/appointments/export',
+  'post /general/appointments/store',
+  'post /general/appointments/update/{id}',
+  'post /general/appointments/approve/{id}',
+  'post /general/appointments/reject/{id}',
   'post /general/assign',
   'post /general/assign/export',
   'post /general/assign/store',

@@ -3,6 +3,66 @@
  */
 
 export interface paths {
+    "/general/absence_history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Absences (paged, filtered), latest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. A company sees only the absences recorded against it.
+         */
+        post: operations["listAbsenceHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/absence_history/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export the absence history (CSV or XLSX) */
+        post: operations["exportAbsenceHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/absence_history/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that a company missed its approved appointment
+         * @description Only an approved appointment whose time has passed and for which no absence is recorded yet (422 on
+         *     `appointment_id` otherwise); `company_id` must be the assignment's receiving company (422 on `company_id`).
+         *     The assignment goes back to awaiting an appointment (its RECORD_ABSENCE) in the same transaction; the
+         *     appointment keeps its status and takes no more events.
+         */
+        post: operations["storeAbsence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/alliance/export": {
         parameters: {
             query?: never;
@@ -214,6 +274,186 @@ export interface paths {
          */
         post: operations["removeAllianceMember"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appointments (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listAppointments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/appointments/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the appointments list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportAppointments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/appointments/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One appointment */
+        get: operations["getAppointment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/appointments/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a handover appointment for an assignment awaiting one
+         * @description Creates the appointment `pending` (the company's confirmation) and sends its assignment SCHEDULE_APPOINTMENT
+         *     (pending → appointment) in the same transaction: a refusal of either changes nothing. 422 on `appointment` for a
+         *     past instant or one already booked in the assignment's square; 409 (in words) when the assignment is not awaiting
+         *     an appointment (one open appointment per assignment).
+         */
+        post: operations["createAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/appointments/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-schedule an appointment (RESCHEDULE → pending)
+         * @description A new, future, free instant in the square (422 on `appointment` otherwise); the company confirms it again. A missed appointment is not re-scheduled (409). `version` when sent must be the current one (409).
+         */
+        post: operations["updateAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/appointments/approve/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The receiving company confirms the date (APPROVE, ours)
+         * @description Only the company the appointment was made with (or its employees) answers it; staff and other companies get 403, another company's appointment is 404. A missed appointment, or one already answered, is a 409 in words.
+         */
+        post: operations["approveAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/appointments/reject/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The receiving company declines the date with a reason (REJECT, ours; "A reject cause is required")
+         * @description Only the company the appointment was made with (or its employees) answers it; staff and other companies get 403, another company's appointment is 404. A missed appointment, or one already answered, is a 409 in words.
+         */
+        post: operations["rejectAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/appointments/assignable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the booking screen picks from (ours)
+         * @description The squares with how many assignments await an appointment in each; with `square_id`, those assignments (status pending) with their camp and company; with `day` as well, the appointments already booked in the square that day (Makkah time), to show clashes.
+         */
+        get: operations["assignableAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/appointments/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an appointment the company has not approved yet
+         * @description The assignment goes back to awaiting an appointment (its CANCEL_APPOINTMENT) in the same transaction. An approved or missed appointment is a 409 in words. Written with an audit row holding what it was.
+         */
+        delete: operations["deleteAppointment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2723,6 +2963,58 @@ export interface components {
             mime?: string;
             url: string;
         };
+        Absence: {
+            id: number;
+            appointment_id: number;
+            company_id: number;
+            /**
+             * Format: date-time
+             * @description When the missed appointment was.
+             */
+            appointment: string;
+            assign_camp_id: number;
+            camp_name: string;
+            square_id: number;
+            square_name: string;
+            company_name: string;
+            created_by: number | null;
+            created_by_name: string | null;
+            /**
+             * Format: date-time
+             * @description When the absence was recorded.
+             */
+            created_at: string;
+        };
+        AbsenceInput: {
+            appointment_id: number;
+            company_id: number;
+        };
+        AbsenceFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the company's and the camp's names. */
+            search?: string;
+            /** @enum {string} */
+            sort?: "created_at";
+            direction?: components["schemas"]["SortDirection"];
+            company_id?: number;
+            square_id?: number;
+            /**
+             * Format: date
+             * @description Recorded from this day (Makkah time).
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Recorded up to and including this day.
+             */
+            to?: string;
+        };
+        AbsencePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Absence"][];
+            };
+            filters: components["schemas"]["AbsenceFilters"];
+        };
         AllianceCompany: {
             id: number;
             name: string;
@@ -2788,6 +3080,121 @@ export interface components {
         AllianceMemberRequest: {
             alliance_id: number;
             member_id: number;
+        };
+        Appointment: {
+            id: number;
+            /** @description The assignment (general/assign). */
+            assign_camp_id: number;
+            /** Format: date-time */
+            appointment: string;
+            /** @description The company's reason when it rejected the date. */
+            reject_reason: string | null;
+            square_id: number;
+            /** @description The square's name in the caller's language (spec 000 §3). */
+            square_name: string;
+            square_code: string;
+            camp_id: number;
+            /** @description The camp's name in the caller's language (spec 000 §3). */
+            camp_name: string;
+            /** @description The receiving company the appointment was made with. */
+            company_id: number;
+            company_name: string;
+            /** @description The assignment's status (assignment machine). */
+            assignment_status: string;
+            /** @description An absence was recorded for it (absence history). */
+            missed: boolean;
+            missed_at: string | null;
+            /** @description A status of the appointment machine. */
+            status: string;
+            /** @description The status in the caller's language. */
+            status_text: string;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AppointmentInput: {
+            /** @description An assignment awaiting an appointment. */
+            assign_camp_id: number;
+            /** @description An ISO date-time with its offset, e.g. 2027-05-20T09:00:00+03:00. */
+            appointment: string;
+        };
+        RescheduleInput: {
+            /** @description The new ISO date-time with its offset. */
+            appointment: string;
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        };
+        VersionInput: {
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        };
+        RejectInput: {
+            reject_reason?: string;
+            version?: number;
+        };
+        AssignableAppointments: {
+            squares: {
+                id: number;
+                name: string;
+                code: string;
+                waiting: number;
+            }[];
+            assignments: {
+                id: number;
+                camp_name: string;
+                company_id: number;
+                company_name: string;
+            }[];
+            booked: {
+                id: number;
+                /** Format: date-time */
+                appointment: string;
+                camp_name: string;
+                status: string;
+            }[];
+        };
+        AppointmentFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the camp's and the company's names. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); latest appointment first by default.
+             * @enum {string}
+             */
+            sort?: "appointment" | "created_at" | "status";
+            direction?: components["schemas"]["SortDirection"];
+            status?: string;
+            square_id?: number;
+            assign_camp_id?: number;
+            company_id?: number;
+            /**
+             * @description 1: only missed appointments; 0: only those not missed.
+             * @enum {integer}
+             */
+            missed?: 0 | 1;
+            /**
+             * Format: date
+             * @description From this day (Makkah time).
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Up to and including this day.
+             */
+            to?: string;
+        };
+        AppointmentPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Appointment"][];
+            };
+            filters: components["schemas"]["AppointmentFilters"];
+        };
+        AppointmentResponse: {
+            message: string;
+            data: components["schemas"]["Appointment"];
         };
         AssignReceiver: {
             id: number;
@@ -4273,6 +4680,97 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listAbsenceHistory: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AbsenceFilters"];
+                "multipart/form-data": components["schemas"]["AbsenceFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of absences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbsencePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportAbsenceHistory: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AbsenceFilters"];
+                "multipart/form-data": components["schemas"]["AbsenceFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    storeAbsence: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AbsenceInput"];
+                "multipart/form-data": components["schemas"]["AbsenceInput"];
+            };
+        };
+        responses: {
+            /** @description The absence recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Absence"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     exportAlliances: {
         parameters: {
             query: {
@@ -4574,6 +5072,281 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    listAppointments: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AppointmentFilters"];
+                "multipart/form-data": components["schemas"]["AppointmentFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportAppointments: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AppointmentFilters"];
+                "multipart/form-data": components["schemas"]["AppointmentFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentInput"];
+                "multipart/form-data": components["schemas"]["AppointmentInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleInput"];
+                "multipart/form-data": components["schemas"]["RescheduleInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    approveAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["VersionInput"];
+                "multipart/form-data": components["schemas"]["VersionInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    rejectAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RejectInput"];
+                "multipart/form-data": components["schemas"]["RejectInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    assignableAppointments: {
+        parameters: {
+            query?: {
+                square_id?: number;
+                day?: string;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The squares, the assignments awaiting an appointment and the booked slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["AssignableAppointments"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listAssign: {
         parameters: {
             query?: {
@@ -4684,6 +5457,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
         };

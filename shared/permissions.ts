@@ -117,6 +117,9 @@ export const permissionGroups: PermissionGroup[] = [
       p('user-category-index', 'عرض التصنيفات', 'List categories'),
       p('category-create', 'إضافة تصنيف', 'Create category'),
       p('category-update', 'تعديل تصنيف', 'Update category'),
+      // ours: the spec's specialists calls (store, update) name no permission; the list is order-specialists-index
+      p('specialist-create', 'إضافة تخصص', 'Create specialist', true),
+      p('specialist-update', 'تعديل تخصص', 'Update specialist', true),
       ...crud('temp-tamplate-form', 'نماذج الرخص المؤقتة', 'temporary licence forms', ['index', 'create', 'update']),
     ],
   },
@@ -135,6 +138,8 @@ export const permissionGroups: PermissionGroup[] = [
       p('delivery-camp-index', 'المخيمات', 'Camps'),
       p('camp-create', 'إضافة مخيم', 'Create camp'),
       p('camp-update', 'تعديل مخيم', 'Update camp'),
+      // ours: the spec has no camp deletion; an administrator may remove a camp entered by mistake while no assignment refers to it
+      p('camp-delete', 'حذف مخيم', 'Delete camp', true),
       p('delivery-assign-index', 'التخصيصات', 'Assignments'),
       p('assign-create', 'إضافة تخصيص', 'Create assignment'),
       p('assign-update', 'تعديل تخصيص', 'Update assignment'),
@@ -142,6 +147,8 @@ export const permissionGroups: PermissionGroup[] = [
       p('delivery-station-index', 'المحطات', 'Stations'),
       p('station-create', 'إضافة محطة', 'Create station'),
       p('station-update', 'تعديل محطة', 'Update station'),
+      // ours: the spec has no station deletion; an administrator may remove a station that is gone
+      p('station-delete', 'حذف محطة', 'Delete station', true),
       p('delivery-appointment-creat-index', 'إنشاء المواعيد', 'Create appointments'),
       p('delivery-appointment-index', 'المواعيد', 'Appointments'),
       p('absence-history', 'سجل الغياب', 'Absence history'),
