@@ -116,6 +116,7 @@ export default function QuestionFormPage() {
                 render={({ field }) => (
                   <Dropdown
                     inputId="questions-type"
+                    ariaLabel={t('fields.type')}
                     value={field.value}
                     options={QUESTION_TYPES.map((x) => ({ value: x, label: t(`types.${x}`) }))}
                     onChange={(e) => {
@@ -136,6 +137,7 @@ export default function QuestionFormPage() {
                 render={({ field }) => (
                   <Dropdown
                     inputId="questions-category"
+                    ariaLabel={t('fields.category_id')}
                     value={field.value ?? null}
                     options={[{ value: null, label: t('form.noCategory') }, ...(categories.data ?? []).map((c) => ({ value: c.id, label: lang === 'en' ? c.name_en : c.name }))]}
                     onChange={(e) => field.onChange(e.value as number | null)}
