@@ -45,6 +45,6 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.locator('.record-view')).toContainText('150.50');
 
     await page.goto('/temp-licenses-forms');
-    await expect(page.getByRole('link', { name: x.temp })).toBeVisible();
+    await expect(page.getByRole('link', { name: x.temp, exact: true })).toBeVisible();
   });
 }

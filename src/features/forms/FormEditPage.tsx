@@ -222,6 +222,9 @@ export function FormEditor({ kind }: { kind: Kind }) {
                 </span>
               </legend>
               <div className="form-question-add">
+                <label htmlFor="forms-add-question" className="p-hidden-accessible">
+                  {t('form.addQuestion')}
+                </label>
                 <Dropdown
                   inputId="forms-add-question"
                   ariaLabel={t('form.addQuestion')}
