@@ -115,7 +115,7 @@ export default function QuestionCategoryFormPage() {
 
   return (
     <>
-      <PageHeader title={editing && record.data ? `${title}: ${record.data.name}` : title} />
+      <PageHeader title={editing && record.data ? `${title}: ${lang === 'en' ? record.data.name_en : record.data.name}` : title} />
       <form className="area-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={editing && record.isPending}>
         {editing && record.isPending ? (
           <Skeleton height="10rem" />

@@ -37,7 +37,7 @@ export default function QuestionCategoryViewPage() {
   return (
     <>
       <PageHeader
-        title={r.name}
+        title={lang === 'en' ? r.name_en : r.name}
         actions={
           hasPermission(session, 'question-category-update') ? (
             <Link to={`/question-category/update/${r.id}`} className="p-button p-button-outlined">
