@@ -13,7 +13,8 @@ trap '[ -n "${KEEP:-}" ] && echo "kept $SCRATCH" || rm -rf "$SCRATCH"' EXIT
 # the tracked files as they are in the work tree, and the installed packages
 git ls-files -z --cached --others --exclude-standard | xargs -0 -I{} cp --parents {} "$SCRATCH/" 2>/dev/null || true
 # hard links: the same packages at no copying cost, inside the copy so Vite serves them
-cp -al "$PWD/node_modules" "$SCRATCH/node_modules"
+# (the real folder: a git worktree may hold node_modules as a link to the main tree's)
+cp -al "$(readlink -f "$PWD/node_modules")" "$SCRATCH/node_modules"
 cd "$SCRATCH"
 # the area the second one refers to
 npm run -s new:area -- camp-sites --title "مواقع المخيمات|Camp sites" --item "موقع مخيم|Camp site" \
