@@ -98,7 +98,7 @@ export function FormView({ kind }: { kind: Kind }) {
         <dd>
           {groups.map((g, gi) => (
             <section key={g.key} className="form-view-group" data-testid="form-view-group">
-              {r.withCategory ? <h3>{g.category ? (lang === 'en' ? g.category.name_en : g.category.name) : t('form.noCategory')}</h3> : null}
+              {r.withCategory ? <h2>{g.category ? (lang === 'en' ? g.category.name_en : g.category.name) : t('form.noCategory')}</h2> : null}
               <ol className="form-view-questions" start={starts[gi]}>
                 {g.questions.map((q) => (
                   <li key={q.question_id}>
