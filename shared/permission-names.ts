@@ -47,6 +47,7 @@ export type Permission =
   | 'category-update'
   | 'specialist-create'
   | 'specialist-update'
+  | 'specialist-delete'
   | 'temp-tamplate-form-index'
   | 'temp-tamplate-form-create'
   | 'temp-tamplate-form-update'

@@ -120,6 +120,8 @@ export const permissionGroups: PermissionGroup[] = [
       // ours: the spec's specialists calls (store, update) name no permission; the list is order-specialists-index
       p('specialist-create', 'إضافة تخصص', 'Create specialist', true),
       p('specialist-update', 'تعديل تخصص', 'Update specialist', true),
+      // ours: the spec has no specialist deletion; the administrator removes one entered by mistake (stopping is the active switch)
+      p('specialist-delete', 'حذف تخصص', 'Delete specialist', true),
       ...crud('temp-tamplate-form', 'نماذج الرخص المؤقتة', 'temporary licence forms', ['index', 'create', 'update']),
     ],
   },
