@@ -109,6 +109,7 @@ export const demoRoles: RoleSeed[] = [
       'user-employee-index',
       'add-employee',
       'delivery-assign-index',
+      'delivery-appointment-index',
       'appointment-form-view',
       'appointment-form-answer',
       'delivery-view',
@@ -126,7 +127,7 @@ export const demoRoles: RoleSeed[] = [
     nameEn: 'Provider employee',
     description: 'صلاحيات محدودة: التذاكر والطلبات دون إدارة المستخدمين أو الأدوار',
     accountTypes: ['service_provider'],
-    permissions: ['order-index', 'order-details', 'ticket-index', 'ticket-create', 'ticket-details', 'notification-index', 'readiness-license-index', 'readiness-license-details', 'delivery-assign-index'],
+    permissions: ['order-index', 'order-details', 'ticket-index', 'ticket-create', 'ticket-details', 'notification-index', 'readiness-license-index', 'readiness-license-details', 'delivery-assign-index', 'delivery-appointment-index'],
   },
   {
     name: 'جهة حكومية',
