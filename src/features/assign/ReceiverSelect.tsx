@@ -20,7 +20,16 @@ interface ReceiverSelectProps {
   excludeId?: number | undefined;
 }
 
-const optionOf = (c: AssignReceiver): RefOption => ({ id: c.id, name: c.cr ? `${receiverLabel(c)} — ${c.cr}` : receiverLabel(c) });
+/**
+ * An option names the company, its account name when the company name does not contain it (a
+ * company registered under an English name is still found by its Arabic one: the drop-down also
+ * filters by the label), and its CR.
+ */
+function optionOf(c: AssignReceiver): RefOption {
+  const label = receiverLabel(c);
+  const alias = c.company_name && !c.company_name.includes(c.name) ? ` (${c.name})` : '';
+  return { id: c.id, name: `${label}${alias}${c.cr ? ` — ${c.cr}` : ''}` };
+}
 
 export function ReceiverSelect({ id, value, onChange, current, invalid, excludeId }: ReceiverSelectProps) {
   const { t } = useTranslation('assign');
