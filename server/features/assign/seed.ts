@@ -103,6 +103,7 @@ export async function demo(tx: Tx, { db, idByEmail, now }: DemoSeedContext): Pro
     // every sixth assignment is the provider demo account's, so it has several in each status
     const toProvider = provider !== undefined && n % 6 === 1;
     const company = toProvider ? { id: provider, cr: PROVIDER_CR } : others[(n * 7) % others.length]!;
+    const createdAt = new Date(now.getTime() - (40 - (n % 30)) * DAY - (n % 9) * 3_600_000);
     groups[kind].push({
       campId: camp.id,
       squareId: camp.squareId,
@@ -110,8 +111,9 @@ export async function demo(tx: Tx, { db, idByEmail, now }: DemoSeedContext): Pro
       receiver_company_id: company.id,
       receiverCr: company.cr ?? `40${String(1_000_000 + company.id * 37).padStart(8, '0')}`,
       createdBy: staff,
-      // assigned over the weeks before the season, newest last
-      createdAt: new Date(now.getTime() - (40 - (n % 30)) * DAY - (n % 9) * 3_600_000),
+      // assigned over the weeks before the season; a returned or re-customised one last changed at its last step
+      createdAt,
+      updatedAt: new Date(createdAt.getTime() + (kind === 'pending' ? 0 : kind === 'returned' ? 3 : 4) * DAY),
     });
     n++;
   });
