@@ -1295,6 +1295,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/appointments/{id}/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The handover forms (type assign) of an appointment, each with whether it is answered and its signatures (ours) */
+        get: operations["appointmentForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/forms/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the handover form at the assignment's current approved appointment (assignment ANSWER_FORM; ours)
+         * @description Answers as indexed fields `answers[0][question_id]`, `answers[0][answer]` (a choice's answer is its option id, yes_no is yes or no). Creates one unsigned signature per signer of the form, in the same transaction. 422 on `answers.<question_id>`.
+         */
+        post: operations["answerHandoverForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/forms/update-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the answers while no signer has signed (assignment EDIT_FORM; ours) */
+        post: operations["updateHandoverAnswers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/forms/sign-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's signature on an answered handover form (signature SIGN; the last one delivers the assignment)
+         * @description assign_camp_id (or appointment_id) and form_id. The caller's account type must sign the form (403) and the caller must have a signature on their profile (422 on `signature`).
+         */
+        post: operations["signHandoverForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/contracts/sign-contract/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign the handover contract of an assignment (id = the assignment; signature SIGN) */
+        get: operations["signContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/contracts/awaiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assignments whose handover awaits the caller's account type's signature (ours; the bulk-signature screen) */
+        get: operations["awaitingSignatures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/contracts/bulk-sign/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Which of these assignments the caller can bulk-sign now, and why not the others (ours) */
+        post: operations["bulkSignPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/contracts/bulk-sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign many assignments' handovers (signature BULK_SIGN), each in its own transaction, with a report per assignment */
+        post: operations["bulkSignContracts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/forms/answers/{assign_camp_id}/{form_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The answered handover form, read-only (questions with answers, signatures with who, when and the signature image; ours) */
+        get: operations["handoverAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workflows/{workflow}/records/{id}/events": {
         parameters: {
             query?: never;
@@ -3848,6 +4007,117 @@ export interface components {
         FormResponse: {
             message: string;
             data: components["schemas"]["Form"];
+        };
+        HandoverAnswersInput: {
+            appointment_id: number;
+            form_id: number;
+            answers?: {
+                question_id: number;
+                answer?: string;
+            }[];
+        };
+        SignFormInput: {
+            assign_camp_id?: number;
+            appointment_id?: number;
+            form_id: number;
+        };
+        BulkSignInput: {
+            ids: number[];
+        };
+        HandoverSignature: {
+            id: number;
+            assign_camp_id: number;
+            form_id: number;
+            /** @description The signing account type. */
+            type_id: number;
+            type_code: string;
+            type_name: string;
+            /** @description Always 1 (spec 000 §5). */
+            signer_num: number;
+            /** @enum {string} */
+            status: "unsigned" | "signed";
+            version: number;
+            signed_by: number | null;
+            signed_by_name: string | null;
+            /** Format: date-time */
+            signed_at: string | null;
+            /** @description The signer's profile signature at signing time. */
+            signature: components["schemas"]["StoredFile"] | null;
+        };
+        AppointmentFormsResponse: {
+            message: string;
+            data: {
+                appointment_id: number;
+                /** Format: date-time */
+                appointment: string;
+                appointment_status: string;
+                current_appointment: components["schemas"]["Flag"];
+                assign_camp_id: number;
+                assignment_status: string;
+                contract_status: string;
+                camp_name: string;
+                forms: {
+                    id: number;
+                    name: string;
+                    withCategory: components["schemas"]["Flag"];
+                    questions_count: number;
+                    signers: components["schemas"]["FormSigner"][];
+                    answered: components["schemas"]["Flag"];
+                    signatures: components["schemas"]["HandoverSignature"][];
+                }[];
+                /** @description The assignment's events and, for each unavailable one, why. */
+                events: components["schemas"]["RecordEvent"][];
+            };
+        };
+        HandoverViewResponse: {
+            message: string;
+            data: {
+                assign_camp_id: number;
+                assignment_status: string;
+                contract_status: string;
+                form: {
+                    id: number;
+                    name: string;
+                    name_en: string;
+                    withCategory: components["schemas"]["Flag"];
+                    body: string | null;
+                    body_en: string | null;
+                };
+                answered: components["schemas"]["Flag"];
+                /** Format: date-time */
+                answered_at: string | null;
+                questions: {
+                    question_id: number;
+                    title: string;
+                    title_en: string;
+                    type: string;
+                    required: boolean;
+                    options: {
+                        id: number;
+                        name: string;
+                        name_en: string;
+                    }[];
+                    category: null | {
+                        id: number;
+                        name: string;
+                        name_en: string;
+                    };
+                    answer: string | null;
+                }[];
+                signatures: components["schemas"]["HandoverSignature"][];
+            };
+        };
+        SignResultResponse: {
+            message: string;
+            data: {
+                /** @description The signature. */
+                id: number;
+                assign_camp_id: number;
+                form_id: number;
+                status: string;
+                assignment_status: string;
+                contract_status: string;
+            };
         };
         RecordEvents: {
             workflow: string;
@@ -6972,6 +7242,299 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    appointmentForms: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointment's forms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentFormsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    answerHandoverForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["HandoverAnswersInput"];
+                "application/json": components["schemas"]["HandoverAnswersInput"];
+            };
+        };
+        responses: {
+            /** @description Answered; the view of the form. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoverViewResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateHandoverAnswers: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["HandoverAnswersInput"];
+                "application/json": components["schemas"]["HandoverAnswersInput"];
+            };
+        };
+        responses: {
+            /** @description Changed; the view of the form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoverViewResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    signHandoverForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SignFormInput"];
+                "application/json": components["schemas"]["SignFormInput"];
+            };
+        };
+        responses: {
+            /** @description Signed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    signContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    awaitingSignatures: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 500, by camp. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** @description The assignment. */
+                            id: number;
+                            form_id: number;
+                            status: string;
+                            camp_name: string;
+                            company_name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    bulkSignPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BulkSignInput"];
+                "application/json": components["schemas"]["BulkSignInput"];
+            };
+        };
+        responses: {
+            /** @description One row per id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            signable: components["schemas"]["Flag"];
+                            /** @description The answer signing would give: 200, or 403/404/409/422. */
+                            status: number;
+                            reason: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    bulkSignContracts: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BulkSignInput"];
+                "application/json": components["schemas"]["BulkSignInput"];
+            };
+        };
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            result: "applied" | "refused";
+                            status: number;
+                            message: string;
+                            assignment_status: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    handoverAnswers: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                assign_camp_id: number;
+                form_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoverViewResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listRecordEvents: {
