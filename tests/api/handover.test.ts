@@ -103,6 +103,25 @@ afterAll(async () => {
 });
 
 describe('handover', () => {
+  it('demo data: assignments answered (with answers, signatures unsigned) and received (every signer signed)', async () => {
+    const { db } = t.database;
+    const statuses = (await db.select({ id: assignCamps.id, status: assignCamps.status, contract: assignCamps.contractStatus }).from(assignCamps)).filter((a) =>
+      ['answered', 'deliverd'].includes(a.status),
+    );
+    const answeredIds = statuses.filter((a) => a.status === 'answered').map((a) => a.id);
+    const deliveredIds = statuses.filter((a) => a.status === 'deliverd').map((a) => a.id);
+    expect(answeredIds.length).toBeGreaterThan(0);
+    expect(deliveredIds.length).toBeGreaterThan(0);
+    expect(statuses.filter((a) => a.status === 'deliverd').every((a) => a.contract === 'signed')).toBe(true);
+    const sigs = await db
+      .select()
+      .from(handoverSignatures)
+      .where(inArray(handoverSignatures.assignCampId, [...answeredIds, ...deliveredIds]));
+    expect(sigs.filter((s) => deliveredIds.includes(s.assignCampId)).every((s) => s.status === 'signed' && s.signedBy && s.signedAt)).toBe(true);
+    expect(sigs.filter((s) => answeredIds.includes(s.assignCampId)).every((s) => s.status === 'unsigned')).toBe(true);
+    expect(await db.select().from(handoverAnswers).where(inArray(handoverAnswers.assignCampId, answeredIds))).not.toHaveLength(0);
+  });
+
   let h: { assign: number; appointment: number };
 
   it('lists the appointment’s assign forms with their signers; another company gets 404', async () => {
