@@ -8,6 +8,7 @@ import { Column, ListTable, SearchFilters, useListParams } from '../../shared/ui
 import { ListToolbar } from '../../shared/ui/list/ListToolbar';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { formatDateTime, formatHijri } from '../../shared/lib/dates';
+import { makkahText } from './makkah';
 import { useAbsences, type Absence, type AbsenceFilters } from './api';
 
 const FILTERS = ['search', 'from', 'to'] as const;
@@ -47,8 +48,8 @@ export default function AbsenceHistoryPage() {
           header={t('fields.appointment')}
           body={(r: Absence) => (
             <span className="stack">
-              <bdi dir="ltr">{formatDateTime(r.appointment)}</bdi>
-              <small>{formatHijri(r.appointment, lang)}</small>
+              <bdi dir="ltr">{makkahText(r.appointment)}</bdi>
+              <small style={{ display: 'block' }}>{formatHijri(r.appointment, lang)}</small>
             </span>
           )}
         />

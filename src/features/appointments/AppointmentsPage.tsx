@@ -22,7 +22,8 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { confirmAction, confirmDelete } from '../../shared/ui/confirm';
 import { notify, notifyFailure } from '../../shared/ui/notify';
 import { hasPermission, useSession } from '../../shared/auth/session';
-import { formatDateTime, formatHijri } from '../../shared/lib/dates';
+import { formatHijri } from '../../shared/lib/dates';
+import { makkahText } from './makkah';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { appointmentMachine } from '../../../machines';
 import { makkahInstant, makkahParts } from '../../../shared/rules/appointments';
@@ -187,8 +188,8 @@ export default function AppointmentsPage() {
           header={t('fields.appointment')}
           body={(r: Appointment) => (
             <span className="stack">
-              <bdi dir="ltr">{formatDateTime(r.appointment)}</bdi>
-              <small>{formatHijri(r.appointment, lang)}</small>
+              <bdi dir="ltr">{makkahText(r.appointment)}</bdi>
+              <small style={{ display: 'block' }}>{formatHijri(r.appointment, lang)}</small>
             </span>
           )}
         />
@@ -203,7 +204,7 @@ export default function AppointmentsPage() {
             <span className="stack">
               <StatusBadge machine={appointmentMachine} status={r.status} />
               {r.missed && <Chip text={t('list.missedBadge')} tone="danger" />}
-              {r.reject_reason && <small>{r.reject_reason}</small>}
+              {r.reject_reason && <small style={{ display: 'block' }}>{r.reject_reason}</small>}
             </span>
           )}
         />
