@@ -31,7 +31,9 @@ export async function demo(tx: Tx, { db, idByEmail, now }: DemoSeedContext): Pro
   const waiting = await demoAssignments(tx, { status: 'pending' });
   if (!waiting.length) return;
   // the provider's first, so the demo account has its own in each status
-  const ordered = [...waiting.filter((a) => a.receiverCompanyId === provider), ...waiting.filter((a) => a.receiverCompanyId !== provider)];
+  // and two of the provider's left awaiting one, for the demo account to be booked on screen
+  const own = waiting.filter((a) => a.receiverCompanyId === provider);
+  const ordered = [...own.slice(0, Math.max(0, own.length - 2)), ...waiting.filter((a) => a.receiverCompanyId !== provider)];
   const chosen = ordered.slice(0, Math.min(MAX_BOOKED, Math.ceil(waiting.length * BOOKED_SHARE)));
   // Kidana staff book and record absences: the assignment machine's `who` for both
   const caller: Caller = { userId: staff, permissions: ['delivery-appointment-creat-index', 'absence-history'], accountType: 'kdana', lang: 'ar', ip: null };
