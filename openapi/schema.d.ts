@@ -4090,7 +4090,8 @@ export interface components {
                     question_id: number;
                     title: string;
                     title_en: string;
-                    type: string;
+                    /** @enum {string} */
+                    type: "yes_no" | "text" | "number" | "choice" | "date";
                     required: boolean;
                     options: {
                         id: number;

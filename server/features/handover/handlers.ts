@@ -88,7 +88,7 @@ export function handoverHandlers(ctx: AppContext) {
       .select({ id: appointments.id })
       .from(appointments)
       .where(eq(appointments.assignCampId, assignment.id))
-      .orderBy(asc(appointments.createdAt))
+      .orderBy(asc(appointments.createdAt), asc(appointments.id))
       .then((r) => r.slice(-1));
     const current = appointment.status === 'approved' && latest?.id === appointment.id;
     return { appointment, assignment, current };
@@ -128,19 +128,17 @@ export function handoverHandlers(ctx: AppContext) {
     if (Object.keys(errors).length) throw ApiError.invalid(errors);
     await tx.delete(handoverAnswers).where(and(eq(handoverAnswers.assignCampId, assignment.id), eq(handoverAnswers.formId, form.id)));
     const at = new Date();
-    await tx
-      .insert(handoverAnswers)
-      .values(
-        form.questions.map((q) => ({
-          assignCampId: assignment.id,
-          appointmentId,
-          formId: form.id,
-          questionId: q.question_id,
-          answer: answers.get(q.question_id) || null,
-          answeredBy: caller.userId,
-          answeredAt: at,
-        })),
-      );
+    await tx.insert(handoverAnswers).values(
+      form.questions.map((q) => ({
+        assignCampId: assignment.id,
+        appointmentId,
+        formId: form.id,
+        questionId: q.question_id,
+        answer: answers.get(q.question_id) || null,
+        answeredBy: caller.userId,
+        answeredAt: at,
+      })),
+    );
   }
 
   /** The caller's unsigned signature row on an assignment's form: 403 when the caller's type does not sign it. */

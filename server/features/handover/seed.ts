@@ -7,7 +7,7 @@
  * (seedAt, SIGN history rows). The demo signers have no profile signature image (the seed writes no
  * files): the seeded signatures keep none, and signing on screen asks for one first.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { DemoSeedContext } from '../../seed/areas';
 import { systemCaller } from '../../lifecycle/caller';
@@ -44,14 +44,14 @@ export async function demo(tx: Tx, { db, idByEmail }: DemoSeedContext): Promise<
   const staff = idByEmail.get('kdana@mashaer.test') ?? null;
   const provider = idByEmail.get('provider@mashaer.test');
   const rows = await tx
-    .select({ assign: assignCamps, appointmentId: appointments.id, at: appointments.appointment })
+    .select({ assign: assignCamps, appointmentId: appointments.id, status: appointments.status, at: appointments.appointment })
     .from(assignCamps)
-    .innerJoin(appointments, and(eq(appointments.assignCampId, assignCamps.id), eq(appointments.status, 'approved')))
+    .innerJoin(appointments, eq(appointments.assignCampId, assignCamps.id))
     .where(eq(assignCamps.status, 'appointment'))
-    .orderBy(desc(appointments.createdAt));
-  // the latest approved appointment of each; the provider's first so the demo account has its own
+    .orderBy(desc(appointments.createdAt), desc(appointments.id));
+  // each assignment's latest appointment, when it is approved (a missed one was booked again, pending)
   const seen = new Set<number>();
-  const ready = rows.filter((r) => !seen.has(r.assign.id) && seen.add(r.assign.id));
+  const ready = rows.filter((r) => !seen.has(r.assign.id) && seen.add(r.assign.id)).filter((r) => r.status === 'approved');
   ready.sort((a, b) => Number(b.assign.receiver_company_id === provider) - Number(a.assign.receiver_company_id === provider) || a.assign.id - b.assign.id);
   const answered = ready.filter((_, i) => i % 3 !== 0);
   if (!answered.length) return;
