@@ -3,6 +3,8 @@ CREATE TABLE "account_types" (
 	"code" text NOT NULL,
 	"name_ar" text NOT NULL,
 	"name_en" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "account_types_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
@@ -213,6 +215,171 @@ CREATE TABLE "workflow_history" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "absence_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"appointment_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "absence_history_appointment_id_unique" UNIQUE("appointment_id")
+);
+--> statement-breakpoint
+CREATE TABLE "appointments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"assign_camp_id" integer NOT NULL,
+	"square_id" integer NOT NULL,
+	"receiver_company_id" integer NOT NULL,
+	"appointment" timestamp with time zone NOT NULL,
+	"reject_reason" text,
+	"status" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "assign_camps" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"camp_id" integer NOT NULL,
+	"square_id" integer NOT NULL,
+	"country_id" integer NOT NULL,
+	"receiver_company_id" integer NOT NULL,
+	"receiver_cr" text NOT NULL,
+	"kroky_file_id" integer,
+	"assign_file_id" integer,
+	"status" text NOT NULL,
+	"contract_status" text DEFAULT 'unsigned' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "camps" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text NOT NULL,
+	"square_id" integer NOT NULL,
+	"capacity" integer NOT NULL,
+	"area_m2" integer,
+	"is_developed" boolean DEFAULT false NOT NULL,
+	"notes" text,
+	"status" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "countries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text NOT NULL,
+	"iso_code" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "form_questions" (
+	"form_id" integer NOT NULL,
+	"question_id" integer NOT NULL,
+	"sort" integer NOT NULL,
+	"price" numeric(12, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "form_questions_form_id_question_id_pk" PRIMARY KEY("form_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "form_signers" (
+	"form_id" integer NOT NULL,
+	"type_id" integer NOT NULL,
+	"signer_num" smallint DEFAULT 1 NOT NULL,
+	CONSTRAINT "form_signers_form_id_type_id_pk" PRIMARY KEY("form_id","type_id")
+);
+--> statement-breakpoint
+CREATE TABLE "forms" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text NOT NULL,
+	"type" text NOT NULL,
+	"with_category" boolean DEFAULT false NOT NULL,
+	"body" text,
+	"body_en" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "handover_answers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"assign_camp_id" integer NOT NULL,
+	"appointment_id" integer,
+	"form_id" integer NOT NULL,
+	"question_id" integer NOT NULL,
+	"answer" text,
+	"answered_by" integer,
+	"answered_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "handover_signatures" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"assign_camp_id" integer NOT NULL,
+	"form_id" integer NOT NULL,
+	"type_id" integer NOT NULL,
+	"signer_num" integer DEFAULT 1 NOT NULL,
+	"receiver_company_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"signed_by" integer,
+	"signed_at" timestamp with time zone,
+	"signature_file_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "question_categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text NOT NULL,
+	"all_users" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "question_category_types" (
+	"category_id" integer NOT NULL,
+	"type_id" integer NOT NULL,
+	CONSTRAINT "question_category_types_category_id_type_id_pk" PRIMARY KEY("category_id","type_id")
+);
+--> statement-breakpoint
+CREATE TABLE "question_category_users" (
+	"category_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	CONSTRAINT "question_category_users_category_id_user_id_pk" PRIMARY KEY("category_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "questions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"title_en" text NOT NULL,
+	"type" text NOT NULL,
+	"options" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"required" boolean DEFAULT false NOT NULL,
+	"category_id" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "saved_filters" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -220,6 +387,54 @@ CREATE TABLE "saved_filters" (
 	"name" text NOT NULL,
 	"filters" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "specialists" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"note" text,
+	"is_req" boolean DEFAULT false NOT NULL,
+	"active" boolean DEFAULT false NOT NULL,
+	"cat_id" integer NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "squares" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text NOT NULL,
+	"code" text NOT NULL,
+	"area_m2" integer,
+	"notes" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text NOT NULL,
+	"kind" text NOT NULL,
+	"square_id" integer,
+	"location" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "term_conditions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"type_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"title_en" text NOT NULL,
+	"body" text NOT NULL,
+	"body_en" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "alliance_members" ADD CONSTRAINT "alliance_members_alliance_id_alliances_id_fk" FOREIGN KEY ("alliance_id") REFERENCES "public"."alliances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -241,7 +456,45 @@ ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_id_roles_id_fk" FOREIGN
 ALTER TABLE "users" ADD CONSTRAINT "users_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_signature_file_id_files_id_fk" FOREIGN KEY ("signature_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_stamp_file_id_files_id_fk" FOREIGN KEY ("stamp_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "absence_history" ADD CONSTRAINT "absence_history_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "absence_history" ADD CONSTRAINT "absence_history_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "absence_history" ADD CONSTRAINT "absence_history_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_assign_camp_id_assign_camps_id_fk" FOREIGN KEY ("assign_camp_id") REFERENCES "public"."assign_camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_square_id_squares_id_fk" FOREIGN KEY ("square_id") REFERENCES "public"."squares"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_receiver_company_id_users_id_fk" FOREIGN KEY ("receiver_company_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assign_camps" ADD CONSTRAINT "assign_camps_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assign_camps" ADD CONSTRAINT "assign_camps_square_id_squares_id_fk" FOREIGN KEY ("square_id") REFERENCES "public"."squares"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assign_camps" ADD CONSTRAINT "assign_camps_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assign_camps" ADD CONSTRAINT "assign_camps_receiver_company_id_users_id_fk" FOREIGN KEY ("receiver_company_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assign_camps" ADD CONSTRAINT "assign_camps_kroky_file_id_files_id_fk" FOREIGN KEY ("kroky_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assign_camps" ADD CONSTRAINT "assign_camps_assign_file_id_files_id_fk" FOREIGN KEY ("assign_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assign_camps" ADD CONSTRAINT "assign_camps_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "camps" ADD CONSTRAINT "camps_square_id_squares_id_fk" FOREIGN KEY ("square_id") REFERENCES "public"."squares"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "form_questions" ADD CONSTRAINT "form_questions_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "form_questions" ADD CONSTRAINT "form_questions_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "form_signers" ADD CONSTRAINT "form_signers_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "form_signers" ADD CONSTRAINT "form_signers_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_answers" ADD CONSTRAINT "handover_answers_assign_camp_id_assign_camps_id_fk" FOREIGN KEY ("assign_camp_id") REFERENCES "public"."assign_camps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_answers" ADD CONSTRAINT "handover_answers_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_answers" ADD CONSTRAINT "handover_answers_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_answers" ADD CONSTRAINT "handover_answers_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_answers" ADD CONSTRAINT "handover_answers_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_assign_camp_id_assign_camps_id_fk" FOREIGN KEY ("assign_camp_id") REFERENCES "public"."assign_camps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_receiver_company_id_users_id_fk" FOREIGN KEY ("receiver_company_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_signed_by_users_id_fk" FOREIGN KEY ("signed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_signature_file_id_files_id_fk" FOREIGN KEY ("signature_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_category_types" ADD CONSTRAINT "question_category_types_category_id_question_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."question_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_category_types" ADD CONSTRAINT "question_category_types_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_category_users" ADD CONSTRAINT "question_category_users_category_id_question_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."question_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_category_users" ADD CONSTRAINT "question_category_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_category_id_question_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."question_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_filters" ADD CONSTRAINT "saved_filters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "specialists" ADD CONSTRAINT "specialists_cat_id_categories_id_fk" FOREIGN KEY ("cat_id") REFERENCES "public"."categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stations" ADD CONSTRAINT "stations_square_id_squares_id_fk" FOREIGN KEY ("square_id") REFERENCES "public"."squares"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "term_conditions" ADD CONSTRAINT "term_conditions_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "alliance_members_member_unique" ON "alliance_members" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "audit_entity_idx" ON "audit_log" USING btree ("entity","entity_id","id");--> statement-breakpoint
 CREATE INDEX "login_attempts_lookup_idx" ON "login_attempts" USING btree ("email","ip","at");--> statement-breakpoint
@@ -264,4 +517,57 @@ CREATE INDEX "users_list_email_idx" ON "users" USING btree ("email","id") WHERE 
 CREATE INDEX "users_list_company_idx" ON "users" USING btree (coalesce("company_name", ''),"id") WHERE "users"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "workflow_history_record_idx" ON "workflow_history" USING btree ("workflow","record_id","id");--> statement-breakpoint
 CREATE INDEX "workflow_history_at_idx" ON "workflow_history" USING btree ("workflow","at");--> statement-breakpoint
-CREATE UNIQUE INDEX "saved_filters_user_list_name_idx" ON "saved_filters" USING btree ("user_id","list","name");
+CREATE INDEX "absence_history_created_idx" ON "absence_history" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "absence_history_company_idx" ON "absence_history" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "appointments_created_idx" ON "appointments" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "appointments_assign_camp_id_idx" ON "appointments" USING btree ("assign_camp_id","created_at");--> statement-breakpoint
+CREATE INDEX "appointments_status_idx" ON "appointments" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "appointments_at_idx" ON "appointments" USING btree ("appointment","id");--> statement-breakpoint
+CREATE INDEX "appointments_receiver_idx" ON "appointments" USING btree ("receiver_company_id","appointment");--> statement-breakpoint
+CREATE UNIQUE INDEX "appointments_square_slot_idx" ON "appointments" USING btree ("square_id","appointment") WHERE "appointments"."status" <> 'rejected';--> statement-breakpoint
+CREATE INDEX "assign_camps_created_idx" ON "assign_camps" USING btree ("created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "assign_camps_live_camp_idx" ON "assign_camps" USING btree ("camp_id") WHERE "assign_camps"."status" <> 'returned';--> statement-breakpoint
+CREATE INDEX "assign_camps_camp_id_idx" ON "assign_camps" USING btree ("camp_id");--> statement-breakpoint
+CREATE INDEX "assign_camps_square_id_idx" ON "assign_camps" USING btree ("square_id");--> statement-breakpoint
+CREATE INDEX "assign_camps_country_id_idx" ON "assign_camps" USING btree ("country_id");--> statement-breakpoint
+CREATE INDEX "assign_camps_receiver_idx" ON "assign_camps" USING btree ("receiver_company_id","created_at");--> statement-breakpoint
+CREATE INDEX "assign_camps_status_idx" ON "assign_camps" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "camps_created_idx" ON "camps" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "camps_square_id_idx" ON "camps" USING btree ("square_id");--> statement-breakpoint
+CREATE INDEX "camps_status_idx" ON "camps" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "camps_name_idx" ON "camps" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "camps_name_en_idx" ON "camps" USING btree ("name_en");--> statement-breakpoint
+CREATE INDEX "categories_created_idx" ON "categories" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "countries_created_idx" ON "countries" USING btree ("created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "countries_name_idx" ON "countries" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "countries_name_en_idx" ON "countries" USING btree ("name_en");--> statement-breakpoint
+CREATE UNIQUE INDEX "countries_iso_code_idx" ON "countries" USING btree ("iso_code");--> statement-breakpoint
+CREATE INDEX "form_questions_question_idx" ON "form_questions" USING btree ("question_id");--> statement-breakpoint
+CREATE INDEX "form_questions_sort_idx" ON "form_questions" USING btree ("form_id","sort");--> statement-breakpoint
+CREATE INDEX "forms_created_idx" ON "forms" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "forms_type_idx" ON "forms" USING btree ("type","id");--> statement-breakpoint
+CREATE INDEX "forms_name_idx" ON "forms" USING btree ("name","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "handover_answers_unique_idx" ON "handover_answers" USING btree ("assign_camp_id","form_id","question_id");--> statement-breakpoint
+CREATE INDEX "handover_answers_form_idx" ON "handover_answers" USING btree ("form_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "handover_signatures_signer_idx" ON "handover_signatures" USING btree ("assign_camp_id","form_id","type_id","signer_num");--> statement-breakpoint
+CREATE INDEX "handover_signatures_status_idx" ON "handover_signatures" USING btree ("status","type_id");--> statement-breakpoint
+CREATE INDEX "handover_signatures_form_idx" ON "handover_signatures" USING btree ("form_id");--> statement-breakpoint
+CREATE INDEX "question_categories_created_idx" ON "question_categories" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "question_categories_name_idx" ON "question_categories" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "question_category_users_user_idx" ON "question_category_users" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "questions_created_idx" ON "questions" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "questions_category_idx" ON "questions" USING btree ("category_id","id");--> statement-breakpoint
+CREATE INDEX "questions_title_idx" ON "questions" USING btree ("title","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "saved_filters_user_list_name_idx" ON "saved_filters" USING btree ("user_id","list","name");--> statement-breakpoint
+CREATE INDEX "specialists_created_idx" ON "specialists" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "specialists_cat_id_idx" ON "specialists" USING btree ("cat_id");--> statement-breakpoint
+CREATE INDEX "squares_created_idx" ON "squares" USING btree ("created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "squares_code_idx" ON "squares" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "squares_name_idx" ON "squares" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "squares_name_en_idx" ON "squares" USING btree ("name_en");--> statement-breakpoint
+CREATE INDEX "stations_created_idx" ON "stations" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "stations_square_id_idx" ON "stations" USING btree ("square_id");--> statement-breakpoint
+CREATE INDEX "stations_kind_idx" ON "stations" USING btree ("kind","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "stations_name_idx" ON "stations" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "stations_name_en_idx" ON "stations" USING btree ("name_en");--> statement-breakpoint
+CREATE UNIQUE INDEX "term_conditions_type_key" ON "term_conditions" USING btree ("type_id");
