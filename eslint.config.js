@@ -109,7 +109,22 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}', 'server/features/**/*.ts'],
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
-      'local/feature-boundaries': ['error', { allow: ['server/features/questions -> server/features/questionCategories', 'server/features/forms -> server/features/questions', 'server/features/forms -> server/features/questionCategories', 'server/features/appointments -> server/features/assign', 'server/features/absenceHistory -> server/features/appointments', 'server/features/absenceHistory -> server/features/assign', 'server/features/handover -> server/features/assign', 'server/features/handover -> server/features/appointments', 'server/features/handover -> server/features/forms'] }],
+      'local/feature-boundaries': [
+        'error',
+        {
+          allow: [
+            'server/features/questions -> server/features/questionCategories',
+            'server/features/forms -> server/features/questions',
+            'server/features/forms -> server/features/questionCategories',
+            'server/features/appointments -> server/features/assign',
+            'server/features/absenceHistory -> server/features/appointments',
+            'server/features/absenceHistory -> server/features/assign',
+            'server/features/handover -> server/features/assign',
+            'server/features/handover -> server/features/appointments',
+            'server/features/handover -> server/features/forms',
+          ],
+        },
+      ],
     },
   },
   { files: ['openapi/**/*.ts'], rules: restrict(['**/src/**', '**/server/**', '**/machines/**'], 'The contract depends on nothing.') },
