@@ -1295,7 +1295,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/general/appointments/{id}/forms": {
+    "/general/appointments/forms/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -3674,7 +3674,7 @@ export interface components {
             kroky?: string;
             /** Format: binary */
             assign_file?: string;
-            /** @description On update */
+            /** @description On update, the version the user edited. */
             version?: number;
         };
         AssignmentFilters: components["schemas"]["ListRequest"] & {
@@ -3784,7 +3784,7 @@ export interface components {
             /** @description Spec 000 §3: a developed camp has permanent buildings. */
             is_developed?: components["schemas"]["Flag"];
             notes?: string;
-            /** @description On update */
+            /** @description On update, the version the user edited. */
             version?: number;
         };
         CampEvent: {
@@ -3837,7 +3837,7 @@ export interface components {
             name: string;
             name_en: string;
             is_active?: components["schemas"]["Flag"];
-            /** @description On update */
+            /** @description On update, the version the user edited. */
             version?: number;
         };
         CategoryFilters: components["schemas"]["ListRequest"] & {
@@ -3881,7 +3881,7 @@ export interface components {
             name_en: string;
             /** @description ISO 3166-1 alpha-2, any case (stored upper-case); optional, blank for none. */
             iso_code?: string;
-            /** @description On update */
+            /** @description On update, the version the user edited. */
             version?: number;
         };
         CountryFilters: components["schemas"]["ListRequest"] & {
@@ -3978,7 +3978,7 @@ export interface components {
             }[];
             /** @description In order; at least one. */
             questions?: components["schemas"]["FormPriceItem"][];
-            /** @description On update */
+            /** @description On update, the version the user edited. */
             version?: number;
         };
         FormPricesInput: {
@@ -4327,7 +4327,7 @@ export interface components {
             users?: number[];
             /** @description With all_users 0, at least one account type_id (types[0]…): "الرجاء تحديد أنواع مستخدمين" otherwise. */
             types?: number[];
-            /** @description On update */
+            /** @description On update, the version the user edited. */
             version?: number;
         };
         QuestionCategoryFilters: components["schemas"]["ListRequest"] & {
@@ -4414,7 +4414,7 @@ export interface components {
             required?: components["schemas"]["Flag"];
             /** @description A question category; left out for none. */
             category_id?: number | null;
-            /** @description On update */
+            /** @description On update, the version the user edited. */
             version?: number;
         };
         QuestionFilters: components["schemas"]["ListRequest"] & {
@@ -4684,7 +4684,7 @@ export interface components {
             active?: components["schemas"]["Flag"];
             /** @description The id of a record of categories (general/categories). */
             cat_id: number;
-            /** @description On update */
+            /** @description On update, the version the user edited. */
             version?: number;
         };
         SpecialistFilters: components["schemas"]["ListRequest"] & {
@@ -4738,7 +4738,7 @@ export interface components {
             /** @description Area in square metres; left out for none. */
             area_m2?: number;
             notes?: string;
-            /** @description On update */
+            /** @description On update, the version the user edited. */
             version?: number;
         };
         SquareFilters: components["schemas"]["ListRequest"] & {
@@ -4799,7 +4799,7 @@ export interface components {
             /** @description The id of a record of squares (general/squares). */
             square_id?: number | null;
             location?: string;
-            /** @description On update */
+            /** @description On update, the version the user edited. */
             version?: number;
         };
         StationFilters: components["schemas"]["ListRequest"] & {

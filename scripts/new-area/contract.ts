@@ -233,7 +233,7 @@ ${refs(m)
       type: object
 ${requiredInput.length ? `      required: [${requiredInput.join(', ')}]\n` : ''}      properties:
 ${m.fields.map((f) => `        ${f.name}: ${schemaOf(f, true)}`).join('\n')}
-        version: { type: integer, minimum: 0, description: On update, the version the user edited. }
+        version: { type: integer, minimum: 0, description: 'On update, the version the user edited.' }
 ${
   m.machine
     ? `    ${m.Singular}Event:

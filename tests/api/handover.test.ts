@@ -1,5 +1,5 @@
 /**
- * The camp handover (general/appointments/{id}/forms, general/forms/answer, update-answers,
+ * The camp handover (general/appointments/forms/{id}, general/forms/answer, update-answers,
  * sign-form, answers/{assign}/{form}, general/contracts/sign-contract/{id}, bulk-sign and its
  * preview): the API as the screens use it. The receiving company answers the handover form at its
  * current approved appointment (422 on `answers.<question_id>`), which creates one unsigned
@@ -126,7 +126,7 @@ describe('handover', () => {
 
   it('lists the appointment’s assign forms with their signers; another company gets 404', async () => {
     h = await approvedHandover();
-    const res = await get(`/api/general/appointments/${h.appointment}/forms`, provider, 'en');
+    const res = await get(`/api/general/appointments/forms/${h.appointment}`, provider, 'en');
     expect(res.statusCode, res.body).toBe(200);
     expectContract('appointmentForms', 200, res.json());
     const data = res.json().data;
@@ -141,7 +141,7 @@ describe('handover', () => {
     expect(view.statusCode, view.body).toBe(200);
     questions = view.json().data.questions;
     expect(questions.some((q) => q.required)).toBe(true);
-    expect((await get(`/api/general/appointments/${h.appointment}/forms`, other)).statusCode).toBe(404);
+    expect((await get(`/api/general/appointments/forms/${h.appointment}`, other)).statusCode).toBe(404);
     expect((await get(`/api/general/forms/answers/${h.assign}/${formId}`, other)).statusCode).toBe(404);
   });
 
@@ -258,7 +258,7 @@ describe('handover', () => {
     const res = await send('/api/general/forms/answer', provider, { appointment_id: booked.json().data.id, form_id: formId, answers: validAnswers(questions) }, 'en');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('The form is answered only at the assignment’s current approved appointment');
-    const forms = await get(`/api/general/appointments/${booked.json().data.id}/forms`, provider);
+    const forms = await get(`/api/general/appointments/forms/${booked.json().data.id}`, provider);
     expect(forms.json().data.current_appointment).toBe(0);
     expect((await assignment(assign)).status).toBe('appointment');
   });

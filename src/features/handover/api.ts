@@ -17,7 +17,7 @@ export const invalidateHandover = (client: QueryClient) =>
 const validId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id > 0;
 
 export function useAppointmentForms(id: number | null) {
-  return failing($api.useQuery('get', '/general/appointments/{id}/forms', { params: { path: { id: validId(id) ? id : 0 } } }, { select: (r) => r.data, enabled: validId(id) }));
+  return failing($api.useQuery('get', '/general/appointments/forms/{id}', { params: { path: { id: validId(id) ? id : 0 } } }, { select: (r) => r.data, enabled: validId(id) }));
 }
 
 export function useHandoverView(assignId: number | null, formId: number | null) {
