@@ -132,7 +132,7 @@ export default function CreateAppointmentsPage() {
           <span>
             {t('fields.every')} ({t('fields.minutes')})
           </span>
-          <Dropdown value={interval} options={INTERVALS.map((m) => ({ value: m, label: String(m) }))} onChange={(e) => setInterval(e.value as number)} aria-label={t('fields.every')} />
+          <Dropdown value={interval} options={INTERVALS.map((m) => ({ value: m, label: String(m) }))} onChange={(e) => setInterval(e.value as number)} ariaLabel={t('fields.every')} />
         </label>
         {plan.length > 0 && day && (
           <ul aria-label={t('fields.appointment')}>

@@ -14,10 +14,6 @@
  * - The option panels of Dropdown, AutoComplete and MultiSelect are portalled to the end
  *   of <body>, outside every landmark (axe: region): each is a region named by the
  *   locale's list label ("قائمة الخيارات" / "Option List").
- * - Dropdown's arrow is a role="button" named only by a placeholder or aria-label, so a
- *   drop-down labelled by its <label> has a nameless button (axe: aria-command-name). It
- *   is a mouse target out of the tab order that repeats the combobox beside it: hidden
- *   from the accessibility tree, the combobox is the one control announced.
  */
 import { ariaLabel, type PrimeReactPTOptions } from 'primereact/api';
 
@@ -25,12 +21,7 @@ import { ariaLabel, type PrimeReactPTOptions } from 'primereact/api';
 const namedPanel = () => ({ role: 'region', 'aria-label': ariaLabel('listLabel', {}) });
 
 export const accessiblePassThrough: PrimeReactPTOptions = {
-  dropdown: {
-    select: { 'aria-hidden': true },
-    trigger: { 'aria-hidden': true, role: undefined, 'aria-haspopup': undefined, 'aria-expanded': undefined, 'aria-label': undefined },
-    root: { 'aria-activedescendant': undefined },
-    panel: namedPanel,
-  },
+  dropdown: { select: { 'aria-hidden': true }, root: { 'aria-activedescendant': undefined }, panel: namedPanel },
   autocomplete: { panel: namedPanel },
   multiselect: { panel: namedPanel },
   inputswitch: { root: { role: undefined, 'aria-checked': undefined } },
