@@ -49,9 +49,9 @@ function Shell({ children, path, route }: { children: ReactNode; path: string; r
 const withApp: Decorator = (Story, context) => {
   const lang = (context.globals.lang as 'ar' | 'en' | undefined) ?? 'ar';
   initI18n(lang);
-  const params = context.parameters as { api?: MockRoutes; session?: 'admin' | 'provider' | 'employee' | false; path?: string; route?: string };
+  const params = context.parameters as { api?: MockRoutes; session?: 'admin' | 'provider' | 'employee' | false; permissions?: string[]; path?: string; route?: string };
   mockApi(params.api ?? {});
-  if (params.session !== false) signInAs(params.session ?? 'admin');
+  if (params.session !== false) signInAs(params.session ?? 'admin', params.permissions);
   return (
     <Shell key={`${context.id}-${lang}`} path={params.path ?? '/'} route={params.route ?? '*'}>
       <Story />

@@ -1,6 +1,6 @@
 /** Appointments: the list as Kidana staff and as the receiving company see it, and the absence history. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import AppointmentsPage from '../../src/features/appointments/AppointmentsPage';
 import AbsenceHistoryPage from '../../src/features/appointments/AbsenceHistoryPage';
 import { FOREVER, page } from '../support/mockApi';
@@ -47,15 +47,38 @@ export const AsKidana: Story = {
   },
 };
 
-/** The receiving company approves or rejects a pending appointment, and books nothing. */
+/** The receiving company approves or rejects a pending appointment (the machine's events for its party), and books nothing. */
 export const AsProvider: Story = {
-  parameters: { api: listing, session: 'provider' },
+  parameters: { api: listing, session: 'provider', permissions: ['delivery-appointment-index'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'تأكيد الموعد: مخيم 8-1' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'رفض الموعد: مخيم 8-1' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'تأكيد الموعد: مخيم 8-2' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'إعادة جدولة: مخيم 8-1' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'إنشاء المواعيد' })).toBeNull();
+  },
+};
+
+/** REJECT without a reason: the machine's guard answers in the dialog before any call ("A reject cause is required"). */
+export const RejectNeedsReason: Story = {
+  parameters: { api: listing, session: 'provider', permissions: ['delivery-appointment-index'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'رفض الموعد: مخيم 8-1' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'حفظ' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(/سبب/);
+  },
+};
+
+/** Without the receiving company's permission the machine offers it nothing. */
+export const ProviderWithoutPermission: Story = {
+  parameters: { api: listing, session: 'provider' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('مخيم 8-1')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'تأكيد الموعد: مخيم 8-1' })).toBeNull();
   },
 };
 

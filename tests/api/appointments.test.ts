@@ -317,6 +317,19 @@ describe('absence history', () => {
     expect(exported.statusCode).toBe(200);
   });
 
+  it('seeds approved appointments that passed with nothing recorded yet: the assignment still at its appointment, unanswered, and the absence can be recorded', async () => {
+    const db = t.database.db;
+    const passed = (await db.select().from(appointments).where(eq(appointments.status, 'approved'))).filter((r) => r.appointment.getTime() < Date.now());
+    const recorded = new Set((await db.select({ id: absenceHistory.appointmentId }).from(absenceHistory)).map((r) => r.id));
+    const open = passed.filter((r) => !recorded.has(r.id));
+    expect(open.length).toBeGreaterThanOrEqual(1);
+    for (const r of open) expect(await assignmentStatus(r.assignCampId)).toBe('appointment');
+    const one = open[0]!;
+    const rec = await send('/api/general/absence_history/store', kidana, { appointment_id: one.id, company_id: one.receiverCompanyId }, 'en');
+    expect(rec.statusCode, rec.body).toBe(201);
+    expect(await assignmentStatus(one.assignCampId)).toBe('pending');
+  });
+
   it('refuses a pending or rejected appointment and an unknown one (422 on appointment_id); a refusal changes nothing', async () => {
     const {
       ids: [a, b],

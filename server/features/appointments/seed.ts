@@ -3,7 +3,10 @@
  * May 2027), for the seeded assignments awaiting one, the provider demo account's among them:
  * - pending (the company has not answered), approved, rejected with a reason;
  * - missed: approved, dated before the seed clock, an absence history row, the assignment sent back
- *   to pending (RECORD_ABSENCE) and booked again with a new pending appointment.
+ *   to pending (RECORD_ABSENCE) and booked again with a new pending appointment;
+ * - passed: approved, dated a day or two before the seed clock, and nobody has recorded yet whether
+ *   the company came (no handover, no absence): what Kidana's staff find on the morning after, to
+ *   record the absence from /appointments and book again (other companies' only).
  * The appointments are written by their lifecycle (seedAt, history rows through the machine's events);
  * each assignment moves by its own (SCHEDULE_APPOINTMENT, RECORD_ABSENCE) through `apply` inside the
  * seed's transaction, a savepoint each — a few dozen, so the seed stays quick.
@@ -23,6 +26,8 @@ type NewAppointment = Omit<typeof appointments.$inferInsert, 'id'>;
 /** How many of the assignments awaiting an appointment the demo books (the rest stay awaiting). */
 const BOOKED_SHARE = 0.6;
 const MAX_BOOKED = 40;
+/** How many approved appointments have passed with nobody recording whether the company came. */
+const PASSED = 3;
 const REASONS = ['فريق الاستلام غير متاح في هذا الوقت', 'الموعد يتعارض مع تسليم مخيم آخر', 'نطلب موعداً صباحياً بعد صلاة الفجر'];
 
 export async function demo(tx: Tx, { db, idByEmail, now }: DemoSeedContext): Promise<void> {
@@ -46,8 +51,10 @@ export async function demo(tx: Tx, { db, idByEmail, now }: DemoSeedContext): Pro
     const minutes = 8 * 60 + Math.floor(n / 12) * 30;
     return new Date(`2027-05-${String(day).padStart(2, '0')}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00+03:00`);
   };
-  const groups: Record<'pending' | 'approved' | 'rejected' | 'missed', typeof chosen> = { pending: [], approved: [], rejected: [], missed: [] };
-  chosen.forEach((a, i) => groups[(['pending', 'approved', 'rejected', 'missed'] as const)[i % 4]].push(a));
+  const groups: Record<'pending' | 'approved' | 'rejected' | 'missed' | 'passed', typeof chosen> = { pending: [], approved: [], rejected: [], missed: [], passed: [] };
+  // the last few (other companies': the provider's come first) passed unrecorded; the rest in turn
+  const passedCount = Math.min(PASSED, Math.max(0, chosen.length - 8));
+  chosen.forEach((a, i) => groups[i >= chosen.length - passedCount ? 'passed' : (['pending', 'approved', 'rejected', 'missed'] as const)[i % 4]].push(a));
 
   const row = (a: (typeof chosen)[number], at: Date, extra: Partial<NewAppointment> = {}): NewAppointment =>
     ({ assignCampId: a.id, squareId: a.squareId, receiverCompanyId: a.receiverCompanyId, appointment: at, createdBy: staff, ...extra }) as NewAppointment;
@@ -67,6 +74,14 @@ export async function demo(tx: Tx, { db, idByEmail, now }: DemoSeedContext): Pro
       .values(missed.map((m) => ({ appointmentId: m.id, companyId: m.receiverCompanyId, createdBy: staff, createdAt: new Date(m.appointment.getTime() + 3 * 3_600_000) })));
     for (const m of missed) await assignLifecycle.on(db).apply(caller, m.assignCampId, { type: 'RECORD_ABSENCE', appointment_id: m.id, company_id: m.receiverCompanyId }, { tx });
   }
+
+  // passed: approved yesterday or the day before, at 09:00 + an hour each (Makkah), absence not recorded yet
+  const passedRows = groups.passed.map((a, i) => {
+    const day = new Date(now.getTime() - (1 + (i % 2)) * 86_400_000).toISOString().slice(0, 10);
+    return row(a, new Date(`${day}T${String(9 + i).padStart(2, '0')}:00:00+03:00`));
+  });
+  for (const [i, a] of groups.passed.entries()) await schedule(a, passedRows[i]!.appointment as Date);
+  await appointmentsLifecycle.on(db).seedAt(tx, 'approved', passedRows as never, { created, steps: answered('APPROVE') });
 
   const rebooked = groups.missed.map((a) => row(a, seasonSlot(a.squareId)));
   const pendingRows = [...groups.pending.map((a) => row(a, seasonSlot(a.squareId))), ...rebooked];

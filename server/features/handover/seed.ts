@@ -37,7 +37,7 @@ function demoAnswer(q: FormQuestion, i: number): string {
   }
 }
 
-export async function demo(tx: Tx, { db, idByEmail }: DemoSeedContext): Promise<void> {
+export async function demo(tx: Tx, { db, idByEmail, now }: DemoSeedContext): Promise<void> {
   const [formId] = await formIdsOfType(tx, 'assign');
   if (!formId) return;
   const form = (await loadForm(tx, formId))!;
@@ -51,7 +51,8 @@ export async function demo(tx: Tx, { db, idByEmail }: DemoSeedContext): Promise<
     .orderBy(desc(appointments.createdAt), desc(appointments.id));
   // each assignment's latest appointment, when it is approved (a missed one was booked again, pending)
   const seen = new Set<number>();
-  const ready = rows.filter((r) => !seen.has(r.assign.id) && seen.add(r.assign.id)).filter((r) => r.status === 'approved');
+  // (one whose date passed unrecorded is left to the appointments' demo: nobody came, or nobody wrote it down yet)
+  const ready = rows.filter((r) => !seen.has(r.assign.id) && seen.add(r.assign.id)).filter((r) => r.status === 'approved' && r.at.getTime() >= now.getTime());
   ready.sort((a, b) => Number(b.assign.receiver_company_id === provider) - Number(a.assign.receiver_company_id === provider) || a.assign.id - b.assign.id);
   const answered = ready.filter((_, i) => i % 3 !== 0);
   if (!answered.length) return;

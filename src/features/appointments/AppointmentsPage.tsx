@@ -2,8 +2,12 @@
  * /appointments: the handover appointments, latest first — status, square, camp, company, date (with
  * its Hijri date) and whether the company missed it; search, status, missed and day filters, sort,
  * pages and export, all in the address. Row actions follow the appointment machine and the caller:
- * the receiving company approves or rejects (a reason), Kidana re-schedules, deletes one not yet
- * approved (after a confirmation), and records an absence for a passed, approved appointment.
+ * APPROVE, REJECT (a reason) and RESCHEDULE are offered only when the machine, in the row's status,
+ * accepts them from this user (the receiving company answers, Kidana re-schedules) and run through
+ * it in a mutation (its guards first, then the call); a missed appointment takes none of them and
+ * says so. Deleting one not yet approved (after a confirmation) and recording an absence for a
+ * passed, approved appointment are not the appointment's transitions (a row removed; the
+ * assignment's RECORD_ABSENCE, which the server runs).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,13 +15,15 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Column, FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { ListToolbar } from '../../shared/ui/list/ListToolbar';
 import { RowAction } from '../../shared/ui/list/RowAction';
 import { Chip } from '../../shared/ui/list/Chip';
 import { statusOptions } from '../../shared/workflow/statusOptions';
+import { useLifecycle } from '../../shared/workflow/useLifecycle';
+import type { LifecycleEvent } from '../../../machines/core/runtime';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { confirmAction, confirmDelete } from '../../shared/ui/confirm';
 import { notify, notifyFailure } from '../../shared/ui/notify';
@@ -27,17 +33,7 @@ import { makkahText } from './makkah';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { appointmentMachine } from '../../../machines';
 import { makkahInstant, makkahParts } from '../../../shared/rules/appointments';
-import {
-  approveAppointment,
-  deleteAppointment,
-  invalidateAppointments,
-  recordAbsence,
-  rejectAppointment,
-  rescheduleAppointment,
-  useAppointments,
-  type Appointment,
-  type AppointmentFilters,
-} from './api';
+import { appointmentActors, deleteAppointment, invalidateAppointments, recordAbsence, useAppointments, type Appointment, type AppointmentFilters } from './api';
 
 const FILTERS = ['search', 'status', 'missed', 'from', 'to'] as const;
 
@@ -60,8 +56,10 @@ export default function AppointmentsPage() {
   const query = useAppointments(filters, list.page);
   const scheduler = hasPermission(session, 'delivery-appointment-creat-index');
   const recorder = hasPermission(session, 'absence-history');
-  // the receiving company's side (the server decides who is the receiver; staff answer for no company)
+  // the receiving company's side: a company sees only its own appointments, so it is the receiver of
+  // every row it sees (the server checks it again); staff are the receiver of none
   const company = ['service_provider', 'raft_company'].includes(session?.user.type.code ?? '');
+  const lifecycle = useLifecycle<Appointment>(appointmentMachine, appointmentActors, company ? ['receiver'] : []);
   // the moment the page was read: an appointment before it has passed (absence may be recorded)
   const [now] = useState(() => Date.now());
   const [dialog, setDialog] = useState<{ kind: 'reject' | 'reschedule'; row: Appointment } | null>(null);
@@ -75,13 +73,26 @@ export default function AppointmentsPage() {
       notify('success', (await work()).message);
       setDialog(null);
     } catch (e) {
-      const fields = (e as { errors?: Record<string, string[]> }).errors;
-      if (fields && dialog) setError(Object.values(fields)[0]?.[0] ?? null);
-      else notifyFailure(e);
+      notifyFailure(e);
     } finally {
       await invalidateAppointments(client);
     }
   };
+  /** An event of the appointment machine: its guards, then its actor's call; a field refusal stays in the open dialog. */
+  const step = useMutation({
+    mutationFn: ({ row, event }: { row: Appointment; event: LifecycleEvent }) => lifecycle.run(row, event),
+    onSuccess: (_after, { event }) => {
+      notify('success', t(`list.doneEvents.${event.type}`));
+      setDialog(null);
+    },
+    onError: (e) => {
+      const fields = (e as { errors?: Record<string, string[]> }).errors;
+      if (fields && dialog) setError(Object.values(fields)[0]?.[0] ?? null);
+      else notifyFailure(e);
+    },
+    onSettled: () => invalidateAppointments(client),
+  });
+  const send = (row: Appointment, event: LifecycleEvent) => step.mutate({ row, event });
 
   const open = (kind: 'reject' | 'reschedule', row: Appointment) => {
     const parts = makkahParts(row.appointment);
@@ -94,15 +105,18 @@ export default function AppointmentsPage() {
 
   const actions = (r: Appointment) => {
     const passed = new Date(r.appointment).getTime() < now;
+    // a missed appointment is history: the machine's notMissed guard refuses every event (the row says why)
+    const accepts = new Set(r.missed ? [] : lifecycle.available(r.status));
+    const busy = step.isPending && step.variables?.row.id === r.id;
     return (
       <div className="row-actions">
-        {company && r.status === 'pending' && !r.missed && (
-          <>
-            <RowAction icon="pi pi-check" label={`${t('list.approve')}: ${r.camp_name}`} tip={t('list.approve')} onClick={() => void run(() => approveAppointment(r))} data-testid="approve" />
-            <RowAction icon="pi pi-times" danger label={`${t('list.reject')}: ${r.camp_name}`} tip={t('list.reject')} onClick={() => open('reject', r)} data-testid="reject" />
-          </>
+        {accepts.has('APPROVE') && (
+          <RowAction icon="pi pi-check" label={`${t('list.approve')}: ${r.camp_name}`} tip={t('list.approve')} disabled={busy} onClick={() => send(r, { type: 'APPROVE' })} data-testid="approve" />
         )}
-        {scheduler && !r.missed && r.assignment_status === 'appointment' && (
+        {accepts.has('REJECT') && (
+          <RowAction icon="pi pi-times" danger label={`${t('list.reject')}: ${r.camp_name}`} tip={t('list.reject')} disabled={busy} onClick={() => open('reject', r)} data-testid="reject" />
+        )}
+        {accepts.has('RESCHEDULE') && r.assignment_status === 'appointment' && (
           <RowAction icon="pi pi-calendar" label={`${t('list.reschedule')}: ${r.camp_name}`} tip={t('list.reschedule')} onClick={() => open('reschedule', r)} data-testid="reschedule" />
         )}
         {recorder && r.status === 'approved' && !r.missed && passed && r.assignment_status === 'appointment' && (
@@ -204,6 +218,7 @@ export default function AppointmentsPage() {
             <span className="stack">
               <StatusBadge machine={appointmentMachine} status={r.status} />
               {r.missed && <Chip text={t('list.missedBadge')} tone="danger" />}
+              {r.missed && <small style={{ display: 'block' }}>{t('list.missedNote')}</small>}
               {r.reject_reason && <small style={{ display: 'block' }}>{r.reject_reason}</small>}
             </span>
           )}
@@ -217,7 +232,8 @@ export default function AppointmentsPage() {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              void run(() => (dialog.kind === 'reject' ? rejectAppointment(dialog.row, text) : rescheduleAppointment(dialog.row, makkahInstant(day, time))));
+              setError(null);
+              send(dialog.row, dialog.kind === 'reject' ? { type: 'REJECT', reject_reason: text } : { type: 'RESCHEDULE', appointment: makkahInstant(day, time) });
             }}
           >
             <p>
@@ -247,7 +263,7 @@ export default function AppointmentsPage() {
               </small>
             )}
             <div className="form-actions">
-              <Button type="submit" label={t('list.save')} />
+              <Button type="submit" label={t('list.save')} loading={step.isPending} />
               <Button type="button" label={t('list.cancel')} outlined onClick={() => setDialog(null)} />
             </div>
           </form>

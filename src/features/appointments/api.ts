@@ -2,6 +2,7 @@
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { $api, call, contract, failing, invalidatePaths } from '../../shared/api/query';
+import type { ClientActor } from '../../shared/workflow/useLifecycle';
 
 export type Appointment = components['schemas']['Appointment'];
 export type AppointmentFilters = components['schemas']['AppointmentFilters'];
@@ -34,3 +35,10 @@ export const rejectAppointment = (row: Appointment, reject_reason: string) =>
   call(contract.POST('/general/appointments/reject/{id}', { params: { path: { id: row.id } }, body: { reject_reason, version: row.version } }));
 export const deleteAppointment = (id: number) => call(contract.DELETE('/general/appointments/delete/{id}', { params: { path: { id } } }));
 export const recordAbsence = (row: Appointment) => call(contract.POST('/general/absence_history/store', { body: { appointment_id: row.id, company_id: row.company_id } }));
+
+/** The appointment machine's steps, each through its call (the machine's guards have run first). */
+export const appointmentActors: Record<string, ClientActor<Appointment>> = {
+  approve: async ({ record }) => ({ ...record, ...(await approveAppointment(record)).data }),
+  reject: async ({ record, event }) => ({ ...record, ...(await rejectAppointment(record, typeof event.reject_reason === 'string' ? event.reject_reason : '')).data }),
+  reschedule: async ({ record, event }) => ({ ...record, ...(await rescheduleAppointment(record, typeof event.appointment === 'string' ? event.appointment : '')).data }),
+};

@@ -38,7 +38,9 @@ export default {
       save: 'حفظ',
       cancel: 'إلغاء',
       done: 'تم',
+      doneEvents: { APPROVE: 'تم تأكيد الموعد', REJECT: 'تم رفض الموعد', RESCHEDULE: 'تمت إعادة جدولة الموعد' },
       missedBadge: 'غائب',
+      missedNote: 'فات الموعد وسُجل الغياب؛ يُحجز للتخصيص موعد جديد',
     },
     create: {
       intro: 'اختر المربع ثم التخصيصات التي تنتظر موعداً، وحدد اليوم ووقت أول موعد؛ تُحجز التخصيصات المختارة في مواعيد متتالية.',
@@ -94,7 +96,9 @@ export default {
       save: 'Save',
       cancel: 'Cancel',
       done: 'Done',
+      doneEvents: { APPROVE: 'Appointment approved', REJECT: 'Appointment rejected', RESCHEDULE: 'Appointment re-scheduled' },
       missedBadge: 'Absent',
+      missedNote: 'Missed and recorded as an absence; the assignment is booked a new appointment',
     },
     create: {
       intro: 'Choose a square, then the assignments awaiting an appointment, the day and the first time: the chosen assignments are booked at successive slots.',
