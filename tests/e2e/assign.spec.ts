@@ -39,6 +39,8 @@ async function makeCamp(page: Page, stamp: string) {
 /** Pick an option of a searchable drop-down, narrowed by typing (a drop-down still loading its options does not open: click again). */
 async function pick(page: Page, inputId: string, search: string, option: string | RegExp) {
   const filter = page.locator('.p-dropdown-panel .p-dropdown-filter');
+  // the previous drop-down's panel fades out after its choice: until it is gone, its filter would be typed into
+  await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
   await expect(async () => {
     if (!(await filter.isVisible())) await page.locator(`.p-dropdown:has(#${inputId})`).click();
     await expect(filter).toBeVisible({ timeout: 1000 });
