@@ -47,6 +47,8 @@ const groups: FeatureMenuGroup[] = [
   { key: 'terms', label: 'groups.terms', icon: 'pi pi-file-check', order: 30 },
   { key: 'templates', label: 'groups.templates', icon: 'pi pi-clone', order: 40 },
   { key: 'assignCamp', label: 'groups.assignCamp', icon: 'pi pi-map', order: 50 },
+  { key: 'locationOrders', label: 'groups.locationOrders', icon: 'pi pi-map-marker', order: 70 },
+  { key: 'orders', label: 'groups.orders', icon: 'pi pi-briefcase', order: 80 },
   { key: 'notifications', label: 'groups.notifications', icon: 'pi pi-bell', order: 90 },
 ];
 
