@@ -1,0 +1,22 @@
+/**
+ * Location service inputs: the form's rules, shared by the screen (react-hook-form + valibot) and the server
+ * (parseBody), with the same limits as the contract (openapi/areas/locationServiceInputs.yaml). Messages are
+ * keys of the shared catalogue, so a refusal reads the same on both sides.
+ */
+import * as v from 'valibot';
+
+export const LOCATIONINPUTSERVICE_TEXT_MAX = 200;
+export const LOCATIONINPUTSERVICE_LONG_TEXT_MAX = 5000;
+
+const requiredText = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.too_long'));
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long')));
+
+export const LocationInputServiceSchema = v.object({
+  service_id: v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(1, 'validation.required')),
+  name: requiredText(LOCATIONINPUTSERVICE_TEXT_MAX),
+  name_en: optionalText(LOCATIONINPUTSERVICE_TEXT_MAX),
+  type: requiredText(LOCATIONINPUTSERVICE_TEXT_MAX),
+  required: v.optional(v.picklist([0, 1])),
+});
+
+export type LocationInputServiceValues = v.InferOutput<typeof LocationInputServiceSchema>;

@@ -1,0 +1,22 @@
+/**
+ * Services: the form's rules, shared by the screen (react-hook-form + valibot) and the server
+ * (parseBody), with the same limits as the contract (openapi/areas/services.yaml). Messages are
+ * keys of the shared catalogue, so a refusal reads the same on both sides.
+ */
+import * as v from 'valibot';
+
+export const SERVICE_TEXT_MAX = 200;
+export const SERVICE_LONG_TEXT_MAX = 5000;
+
+const requiredText = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.too_long'));
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long')));
+
+export const ServiceSchema = v.object({
+  name: requiredText(SERVICE_TEXT_MAX),
+  name_en: optionalText(SERVICE_TEXT_MAX),
+  specialist_id: v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(1, 'validation.required')),
+  count_day: v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(0, 'validation.outOfRange'), v.maxValue(2147483647, 'validation.outOfRange')),
+  description: optionalText(SERVICE_LONG_TEXT_MAX),
+});
+
+export type ServiceValues = v.InferOutput<typeof ServiceSchema>;
