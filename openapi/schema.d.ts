@@ -5398,13 +5398,20 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description What the order's filer enters for the input (shared/rules/serviceInputs.ts INPUT_TYPES); the location family's inputs take the same.
+         * @enum {string}
+         */
+        ServiceInputType: "text" | "number" | "date" | "file";
         InputService: {
             id: number;
             /** @description The id of a record of services (general/services). */
             service_id: number;
             name: string;
             name_en: string | null;
-            type: string;
+            type: components["schemas"]["ServiceInputType"];
+            /** @description The type's word in the caller's language. */
+            type_text: string;
             required: components["schemas"]["Flag"];
             /** @description The service that service_id points at. */
             get_service: {
@@ -5424,7 +5431,7 @@ export interface components {
             service_id: number;
             name: string;
             name_en?: string;
-            type: string;
+            type: components["schemas"]["ServiceInputType"];
             required?: components["schemas"]["Flag"];
             /** @description On update, the version the user edited. */
             version?: number;
@@ -5436,10 +5443,11 @@ export interface components {
              * @description The field to order by (see `direction`); newest first by default.
              * @enum {string}
              */
-            sort?: "created_at" | "name";
+            sort?: "service_id" | "created_at" | "name";
             direction?: components["schemas"]["SortDirection"];
-            /** @description Only the records pointing at this services record. */
+            /** @description Only the inputs of this service. */
             service_id?: number;
+            type?: components["schemas"]["ServiceInputType"];
         };
         InputServicePage: {
             message: string;
@@ -5456,8 +5464,9 @@ export interface components {
             id: number;
             name: string;
             name_en: string | null;
-            /** @description The id of a record of specialists (general/specialist). */
+            /** @description The specialty (general/specialist) whose works these are. */
             specialist_id: number;
+            /** @description The days the works take. */
             count_day: number;
             description: string | null;
             /** @description The specialist that specialist_id points at. */
@@ -5473,11 +5482,13 @@ export interface components {
             updated_at: string;
         };
         ServiceInput: {
+            /** @description Stored trimmed, runs of spaces as one. A second service of this name (case-insensitively) under the same specialty is a 422 on `name`, "Service already exists" (spec 001 §5). */
             name: string;
             name_en?: string;
-            /** @description The id of a record of specialists (general/specialist). */
+            /** @description The specialty (general/specialist) whose works these are. */
             specialist_id: number;
-            count_day: number;
+            /** @description The days the works take, 1 to 365. Required: left out, the 422 on `count_day` says the spec's words, "A service count_day is required" (spec 001 §5; shared/rules/services.ts, so the bounds are checked there too). */
+            count_day?: number;
             description?: string;
             /** @description On update, the version the user edited. */
             version?: number;

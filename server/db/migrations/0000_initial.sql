@@ -634,6 +634,7 @@ CREATE INDEX "service_inputs_created_idx" ON "service_inputs" USING btree ("crea
 CREATE INDEX "service_inputs_service_id_idx" ON "service_inputs" USING btree ("service_id");--> statement-breakpoint
 CREATE INDEX "services_created_idx" ON "services" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "services_specialist_id_idx" ON "services" USING btree ("specialist_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "services_specialist_name_idx" ON "services" USING btree ("specialist_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "specialists_created_idx" ON "specialists" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "specialists_cat_id_idx" ON "specialists" USING btree ("cat_id");--> statement-breakpoint
 CREATE INDEX "squares_created_idx" ON "squares" USING btree ("created_at","id");--> statement-breakpoint

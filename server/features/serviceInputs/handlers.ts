@@ -19,7 +19,7 @@ import type { AppContext } from '../context';
 import { serviceInputs } from './table';
 import { services } from '../services/table';
 import { serviceInputsMessages } from './messages';
-import { InputServiceSchema } from '../../../shared/rules/serviceInputs';
+import { InputServiceSchema, inputRequiredLabels, inputTypeLabels } from '../../../shared/rules/serviceInputs';
 
 registerMessages(serviceInputsMessages);
 
@@ -53,13 +53,14 @@ async function checkRefs(tx: DbOrTx, values: { service_id?: number | null | unde
   if (Object.keys(errors).length) throw ApiError.invalid(errors);
 }
 
-function toDto(row: Row, refs: Refs): Dto {
+function toDto(row: Row, refs: Refs, lang: 'ar' | 'en'): Dto {
   return {
     id: row.id,
     service_id: row.serviceId,
     name: row.name,
     name_en: row.nameEn,
-    type: row.type,
+    type: row.type as Dto['type'],
+    type_text: inputTypeLabels[row.type as Dto['type']]?.[lang] ?? row.type,
     required: row.required ? 1 : 0,
     get_service: refs.get_service,
     version: row.version,
@@ -74,22 +75,23 @@ const serviceInputsList: ListSpec<components['schemas']['InputServiceFilters'], 
   table: serviceInputs,
   id: serviceInputs.id,
   filters: {
-    search: op.contains(serviceInputs.name, serviceInputs.nameEn, serviceInputs.type),
+    search: op.contains(serviceInputs.name, serviceInputs.nameEn),
     service_id: op.eq(serviceInputs.serviceId),
+    type: op.eq(serviceInputs.type),
   },
-  sorts: { created_at: serviceInputs.createdAt, name: serviceInputs.name },
+  sorts: { service_id: serviceInputs.serviceId, created_at: serviceInputs.createdAt, name: serviceInputs.name },
   defaultSort: { key: 'created_at', direction: 'desc' },
-  load: async (db, ids) => {
+  load: async (db, ids, lang) => {
     const joined = await withRefs(db, inArray(serviceInputs.id, ids));
-    return joined.map((j) => toDto(j.row, j));
+    return joined.map((j) => toDto(j.row, j, lang));
   },
   columns: [
     { label: { ar: 'الرقم', en: 'ID' }, value: (r) => r.id },
-    { label: { ar: 'خدمة', en: 'Service' }, value: (r, lang) => (lang === 'en' && r.get_service?.name_en) || r.get_service?.name || null },
+    { label: { ar: 'الخدمة', en: 'Service' }, value: (r, lang) => (lang === 'en' && r.get_service?.name_en) || r.get_service?.name || null },
     { label: { ar: 'الاسم', en: 'Name' }, value: (r) => r.name },
     { label: { ar: 'الاسم بالإنجليزية', en: 'English name' }, value: (r) => r.name_en },
-    { label: { ar: 'نوع المدخل', en: 'Input type' }, value: (r) => r.type },
-    { label: { ar: 'إلزامي', en: 'Mandatory' }, value: (r) => r.required },
+    { label: { ar: 'نوع المدخل', en: 'Input type' }, value: (r) => r.type_text },
+    { label: { ar: 'إلزامي', en: 'Mandatory' }, value: (r, lang) => inputRequiredLabels[r.required][lang] },
     { label: { ar: 'تاريخ الإضافة', en: 'Added' }, value: (r) => r.created_at },
   ],
 };
@@ -106,10 +108,10 @@ export function serviceInputsHandlers(ctx: AppContext) {
     return row;
   }
 
-  async function answer(tx: DbOrTx, row: Row): Promise<Dto> {
+  async function answer(tx: DbOrTx, row: Row, lang: 'ar' | 'en'): Promise<Dto> {
     // the record as it is now, with the records it points at
     const [refs] = await withRefs(tx, eq(serviceInputs.id, row.id));
-    return toDto(row, refs!);
+    return toDto(row, refs!, lang);
   }
 
   return defineHandlers({
@@ -128,7 +130,7 @@ export function serviceInputsHandlers(ctx: AppContext) {
     getInputService: async (req) => {
       const caller = callerOf(req);
       const row = await find(db, req.params.id, caller);
-      return { message: req.t('common.ok'), data: await answer(db, row) };
+      return { message: req.t('common.ok'), data: await answer(db, row, req.lang) };
     },
 
     createInputService: async (req, reply) => {
@@ -150,7 +152,7 @@ export function serviceInputsHandlers(ctx: AppContext) {
         return created!;
       });
       reply.code(201);
-      return { message: req.t('serviceInputs.created'), data: await answer(db, row) };
+      return { message: req.t('serviceInputs.created'), data: await answer(db, row, req.lang) };
     },
 
     updateInputService: async (req) => {
@@ -180,7 +182,7 @@ export function serviceInputsHandlers(ctx: AppContext) {
         await audit(tx, req, { entity: 'service_inputs', entityId: after.id, event: 'update', oldValue: { ...before }, newValue: { ...after } });
         return after;
       });
-      return { message: req.t('serviceInputs.updated'), data: await answer(db, row) };
+      return { message: req.t('serviceInputs.updated'), data: await answer(db, row, req.lang) };
     },
 
     deleteInputService: async (req) => {

@@ -9,12 +9,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
+import { Dropdown } from 'primereact/dropdown';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { InputServiceSchema, INPUTSERVICE_TEXT_MAX, type InputServiceValues } from '../../../shared/rules/serviceInputs';
+import { InputServiceSchema, INPUTSERVICE_TEXT_MAX, INPUT_TYPES, inputRuleMessages, inputTypeLabels, type InputServiceValues } from '../../../shared/rules/serviceInputs';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Field } from '../../shared/ui/Field';
 import { RefSelect } from '../../shared/ui/RefSelect';
@@ -27,12 +28,15 @@ import { createInputService, invalidateServiceInputs, updateInputService, useInp
 type Values = InputServiceValues;
 const FIELDS = ['service_id', 'name', 'name_en', 'type', 'required'] as const;
 // a required number or choice starts empty (null), which its rule refuses until one is given
-const empty = { service_id: null, name: '', name_en: '', type: '', required: 0 } as unknown as v.InferInput<typeof InputServiceSchema>;
+const empty = { service_id: null, name: '', name_en: '', type: null, required: 0 } as unknown as v.InferInput<typeof InputServiceSchema>;
 const valuesOf = (r: InputService) =>
-  ({ service_id: r.service_id ?? null, name: r.name ?? '', name_en: r.name_en ?? '', type: r.type ?? '', required: r.required }) as v.InferInput<typeof InputServiceSchema>;
+  ({ service_id: r.service_id ?? null, name: r.name ?? '', name_en: r.name_en ?? '', type: r.type ?? null, required: r.required }) as v.InferInput<typeof InputServiceSchema>;
 
 export default function InputServiceFormPage() {
-  const { t } = useTranslation('serviceInputs');
+  const { t, i18n } = useTranslation('serviceInputs');
+  const lang = i18n.language === 'en' ? 'en' : 'ar';
+  // the inputs' own rule messages (the shared catalogue's keys pass through to Field)
+  const errorOf = (m: unknown) => (typeof m === 'string' ? (inputRuleMessages[m]?.[lang] ?? m) : undefined);
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const editing = id !== null;
@@ -53,8 +57,8 @@ export default function InputServiceFormPage() {
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, ...(editing && record.data ? { version: record.data.version } : {}) } as InputServiceInput;
     try {
-      await save.mutateAsync(body);
-      notify('success', t(editing ? 'form.updated' : 'form.created', { name: values.name }));
+      const saved = await save.mutateAsync(body);
+      notify('success', saved.message || t(editing ? 'form.updated' : 'form.created', { name: values.name }));
       void navigate('/services/inputs');
     } catch (e) {
       if (isApiFailure(e) && e.status === 409) notify('warning', t('form.stale'));
@@ -92,7 +96,7 @@ export default function InputServiceFormPage() {
           <Skeleton height="10rem" />
         ) : (
           <div className="area-fields">
-            <Field id="service-inputs-service-id" label={t('fields.service_id')} error={errors.service_id?.message as string | undefined} required>
+            <Field id="service-inputs-service-id" label={t('fields.service_id')} error={errorOf(errors.service_id?.message)} required>
               <Controller
                 name="service_id"
                 control={form.control}
@@ -111,16 +115,31 @@ export default function InputServiceFormPage() {
                 )}
               />
             </Field>
-            <Field id="service-inputs-name" label={t('fields.name')} error={errors.name?.message as string | undefined} required>
+            <Field id="service-inputs-name" label={t('fields.name')} error={errorOf(errors.name?.message)} required>
               <InputText id="service-inputs-name" invalid={!!errors.name} aria-invalid={!!errors.name} dir="auto" maxLength={INPUTSERVICE_TEXT_MAX} {...form.register('name')} />
             </Field>
-            <Field id="service-inputs-name-en" label={t('fields.name_en')} error={errors.name_en?.message as string | undefined}>
+            <Field id="service-inputs-name-en" label={t('fields.name_en')} error={errorOf(errors.name_en?.message)}>
               <InputText id="service-inputs-name-en" invalid={!!errors.name_en} aria-invalid={!!errors.name_en} dir="ltr" maxLength={INPUTSERVICE_TEXT_MAX} {...form.register('name_en')} />
             </Field>
-            <Field id="service-inputs-type" label={t('fields.type')} error={errors.type?.message as string | undefined} required>
-              <InputText id="service-inputs-type" invalid={!!errors.type} aria-invalid={!!errors.type} dir="auto" maxLength={INPUTSERVICE_TEXT_MAX} {...form.register('type')} />
+            <Field id="service-inputs-type" label={t('fields.type')} error={errorOf(errors.type?.message)} required>
+              <Controller
+                name="type"
+                control={form.control}
+                render={({ field }) => (
+                  <Dropdown
+                    inputId="service-inputs-type"
+                    ariaLabel={t('fields.type')}
+                    value={field.value || null}
+                    options={INPUT_TYPES.map((x) => ({ value: x, label: inputTypeLabels[x][lang] }))}
+                    onChange={(e) => field.onChange(e.value)}
+                    placeholder={t('form.choose')}
+                    invalid={!!errors.type}
+                    className="w-full"
+                  />
+                )}
+              />
             </Field>
-            <Field id="service-inputs-required" label={t('fields.required')} error={errors.required?.message as string | undefined}>
+            <Field id="service-inputs-required" label={t('fields.required')} error={errorOf(errors.required?.message)}>
               <Controller
                 name="required"
                 control={form.control}

@@ -55,9 +55,9 @@ export default function InputServiceViewPage() {
         <dt>{t('fields.name_en')}</dt>
         <dd>{((r: InputService) => (r.name_en ? <bdi>{r.name_en}</bdi> : t('view.none')))(r)}</dd>
         <dt>{t('fields.type')}</dt>
-        <dd>{((r: InputService) => (r.type ? <bdi>{r.type}</bdi> : t('view.none')))(r)}</dd>
+        <dd>{r.type_text}</dd>
         <dt>{t('fields.required')}</dt>
-        <dd>{((r: InputService) => (r.required ? t('view.yes') : t('view.no')))(r)}</dd>
+        <dd>{r.required ? t('view.yes') : t('view.no')}</dd>
         <dt>{t('fields.createdAt')}</dt>
         <dd>
           <bdi dir="ltr">{formatDateTime(r.created_at)}</bdi>

@@ -15,10 +15,11 @@ import { confirmDelete } from '../../shared/ui/confirm';
 import { hasPermission, useSession } from '../../shared/auth/session';
 import type { Permission } from '../../../shared/permission-names';
 import { formatDateTime } from '../../shared/lib/dates';
+import { INPUT_TYPES, inputRequiredLabels, inputTypeLabels } from '../../../shared/rules/serviceInputs';
 import { refLabel } from '../../shared/lib/refs';
 import { deleteInputService, invalidateServiceInputs, useServicesOptions, useServiceInputs, type InputService, type InputServiceFilters } from './api';
 
-const FILTERS = ['search', 'service_id'] as const;
+const FILTERS = ['search', 'service_id', 'type'] as const;
 
 export default function ServiceInputsPage() {
   const { t, i18n } = useTranslation('serviceInputs');
@@ -34,6 +35,7 @@ export default function ServiceInputsPage() {
     paginate: list.perPage,
     ...(list.filters.search ? { search: list.filters.search } : {}),
     ...(list.filters.service_id ? { service_id: Number(list.filters.service_id) } : {}),
+    ...(list.filters.type ? { type: list.filters.type as InputService['type'] } : {}),
     ...(list.sortBody as Pick<InputServiceFilters, 'sort' | 'direction'>),
   };
   const { paginate: _perPage, ...exportBody } = filters;
@@ -63,6 +65,7 @@ export default function ServiceInputsPage() {
           label={t('fields.service_id')}
           loading={servicesOptions.isPending}
         />
+        <FilterSelect list={list} name="type" options={INPUT_TYPES.map((x) => ({ value: x, label: inputTypeLabels[x][lang] }))} label={t('fields.type')} />
       </SearchFilters>
       <ListToolbar list={list} name="serviceInputs" exportPath="/general/services/inputs/export" exportBody={exportBody} />
       <ListTable<InputService> list={list} query={query} emptyText={t('list.empty')} label={t('titles.list')}>
@@ -78,7 +81,8 @@ export default function ServiceInputsPage() {
         />
         <Column header={t('fields.service_id')} body={(r: InputService) => (r.get_service ? <bdi>{refLabel(r.get_service, lang)}</bdi> : t('view.none'))} />
         <Column header={t('fields.name_en')} body={(r: InputService) => (r.name_en ? <bdi>{r.name_en}</bdi> : t('view.none'))} />
-        <Column header={t('fields.type')} body={(r: InputService) => (r.type ? <bdi>{r.type}</bdi> : t('view.none'))} />
+        <Column header={t('fields.type')} body={(r: InputService) => r.type_text} />
+        <Column header={t('fields.required')} body={(r: InputService) => inputRequiredLabels[r.required][lang]} />
         <Column field="created_at" sortable header={t('fields.createdAt')} body={(r: InputService) => <bdi dir="ltr">{formatDateTime(r.created_at)}</bdi>} />
         <Column
           header={t('common:table.actions')}

@@ -1,7 +1,9 @@
 /**
  * /services/create and /services/update/{id}: the shared rules (shared/rules/services.ts) run before
  * the call; the server's 422s land on the field of the same name; a change someone else made
- * meanwhile is a 409, said plainly. After saving, the list opens with a success message.
+ * meanwhile is a 409, said plainly. After saving, the list opens (spec 001 §2 ServicePage) with the
+ * server's message. The area's own rule messages ("Service already exists", "A service count_day is
+ * required") come from shared/rules/services.ts in the reader's language.
  */
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,7 +17,7 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { ServiceSchema, SERVICE_TEXT_MAX, SERVICE_LONG_TEXT_MAX, type ServiceValues } from '../../../shared/rules/services';
+import { ServiceSchema, SERVICE_TEXT_MAX, SERVICE_LONG_TEXT_MAX, SERVICE_COUNT_DAY_MAX, serviceRuleMessages, type ServiceValues } from '../../../shared/rules/services';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Field } from '../../shared/ui/Field';
 import { RefSelect } from '../../shared/ui/RefSelect';
@@ -33,7 +35,10 @@ const valuesOf = (r: Service) =>
   ({ name: r.name ?? '', name_en: r.name_en ?? '', specialist_id: r.specialist_id ?? null, count_day: r.count_day ?? null, description: r.description ?? '' }) as v.InferInput<typeof ServiceSchema>;
 
 export default function ServiceFormPage() {
-  const { t } = useTranslation('services');
+  const { t, i18n } = useTranslation('services');
+  const lang = i18n.language === 'en' ? 'en' : 'ar';
+  // this area's own rule messages (the shared catalogue's keys pass through to Field)
+  const errorOf = (m: unknown) => (typeof m === 'string' ? (serviceRuleMessages[m]?.[lang] ?? m) : undefined);
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const editing = id !== null;
@@ -54,8 +59,8 @@ export default function ServiceFormPage() {
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, ...(editing && record.data ? { version: record.data.version } : {}) } as ServiceInput;
     try {
-      await save.mutateAsync(body);
-      notify('success', t(editing ? 'form.updated' : 'form.created', { name: values.name }));
+      const saved = await save.mutateAsync(body);
+      notify('success', saved.message || t(editing ? 'form.updated' : 'form.created', { name: values.name }));
       void navigate('/services');
     } catch (e) {
       if (isApiFailure(e) && e.status === 409) notify('warning', t('form.stale'));
@@ -93,13 +98,13 @@ export default function ServiceFormPage() {
           <Skeleton height="10rem" />
         ) : (
           <div className="area-fields">
-            <Field id="services-name" label={t('fields.name')} error={errors.name?.message as string | undefined} required>
+            <Field id="services-name" label={t('fields.name')} error={errorOf(errors.name?.message)} required>
               <InputText id="services-name" invalid={!!errors.name} aria-invalid={!!errors.name} dir="auto" maxLength={SERVICE_TEXT_MAX} {...form.register('name')} />
             </Field>
-            <Field id="services-name-en" label={t('fields.name_en')} error={errors.name_en?.message as string | undefined}>
+            <Field id="services-name-en" label={t('fields.name_en')} error={errorOf(errors.name_en?.message)}>
               <InputText id="services-name-en" invalid={!!errors.name_en} aria-invalid={!!errors.name_en} dir="ltr" maxLength={SERVICE_TEXT_MAX} {...form.register('name_en')} />
             </Field>
-            <Field id="services-specialist-id" label={t('fields.specialist_id')} error={errors.specialist_id?.message as string | undefined} required>
+            <Field id="services-specialist-id" label={t('fields.specialist_id')} error={errorOf(errors.specialist_id?.message)} required>
               <Controller
                 name="specialist_id"
                 control={form.control}
@@ -118,7 +123,7 @@ export default function ServiceFormPage() {
                 )}
               />
             </Field>
-            <Field id="services-count-day" label={t('fields.count_day')} error={errors.count_day?.message as string | undefined} required>
+            <Field id="services-count-day" label={t('fields.count_day')} error={errorOf(errors.count_day?.message)} required>
               <Controller
                 name="count_day"
                 control={form.control}
@@ -128,12 +133,14 @@ export default function ServiceFormPage() {
                     value={(field.value as number | null | undefined) ?? null}
                     onValueChange={(e) => field.onChange(e.value ?? null)}
                     useGrouping={false}
+                    min={1}
+                    max={SERVICE_COUNT_DAY_MAX}
                     invalid={!!errors.count_day}
                   />
                 )}
               />
             </Field>
-            <Field id="services-description" label={t('fields.description')} error={errors.description?.message as string | undefined}>
+            <Field id="services-description" label={t('fields.description')} error={errorOf(errors.description?.message)}>
               <InputTextarea
                 id="services-description"
                 invalid={!!errors.description}

@@ -26,12 +26,12 @@ export const createService = (body: ServiceInput) => call(contract.POST('/genera
 export const updateService = (id: number, body: ServiceInput) => call(contract.POST('/general/services/update/{id}', { params: { path: { id } }, body }));
 export const deleteService = (id: number) => call(contract.POST('/general/services/delete/{id}', { params: { path: { id } } }));
 
-/** Specialists to choose from (a reference field): the first page by name, narrowed on the server by what the user types. Needs its list permission. */
+/** Specialties to choose from (a reference field): the first page of the active ones by name, narrowed on the server by what the user types. Needs their list permission (order-specialists-index). */
 export function useSpecialistsOptions(search: string) {
   return $api.useQuery(
     'post',
     '/general/specialist',
-    { params: { query: { page: 1 } }, body: { paginate: paging.maxPerPage, sort: 'name', direction: 'asc', ...(search ? { search } : {}) } },
+    { params: { query: { page: 1 } }, body: { paginate: paging.maxPerPage, sort: 'name', direction: 'asc', active: 1, ...(search ? { search } : {}) } },
     { select: (res) => res.data.data.map((x): RefOption => ({ id: x.id, name: x.name })), placeholderData: keepPreviousData, staleTime: 60_000 },
   );
 }
