@@ -4732,7 +4732,9 @@ export interface components {
             service_id: number;
             name: string;
             name_en: string | null;
-            type: string;
+            type: components["schemas"]["ServiceInputType"];
+            /** @description The type's word in the caller's language. */
+            type_text: string;
             required: components["schemas"]["Flag"];
             /** @description The location service that service_id points at. */
             get_service: {
@@ -4752,7 +4754,7 @@ export interface components {
             service_id: number;
             name: string;
             name_en?: string;
-            type: string;
+            type: components["schemas"]["ServiceInputType"];
             required?: components["schemas"]["Flag"];
             /** @description On update, the version the user edited. */
             version?: number;
@@ -4764,10 +4766,11 @@ export interface components {
              * @description The field to order by (see `direction`); newest first by default.
              * @enum {string}
              */
-            sort?: "created_at" | "name";
+            sort?: "service_id" | "created_at" | "name";
             direction?: components["schemas"]["SortDirection"];
             /** @description Only the records pointing at this locationServices record. */
             service_id?: number;
+            type?: components["schemas"]["ServiceInputType"];
         };
         LocationInputServicePage: {
             message: string;
@@ -4784,8 +4787,9 @@ export interface components {
             id: number;
             name: string;
             name_en: string | null;
-            /** @description The id of a record of locationSpecialists (general/location-specialist). */
+            /** @description The specialty (general/location-specialist) whose works these are. */
             specialist_id: number;
+            /** @description The days the works take. */
             count_day: number;
             description: string | null;
             /** @description The location specialist that specialist_id points at. */
@@ -4802,11 +4806,13 @@ export interface components {
             updated_at: string;
         };
         LocationServiceInput: {
+            /** @description Stored trimmed, runs of spaces as one. A second service of this name (case-insensitively) under the same specialty is a 422 on `name`, "Service already exists" (spec 001 §5). */
             name: string;
             name_en?: string;
-            /** @description The id of a record of locationSpecialists (general/location-specialist). */
+            /** @description The specialty (general/location-specialist) whose works these are. */
             specialist_id: number;
-            count_day: number;
+            /** @description The days the works take, 1 to 365. Required: left out, the 422 on `count_day` says the spec's words, "A service count_day is required" (spec 001 §5; shared/rules/locationServices.ts, so the bounds are checked there too). */
+            count_day?: number;
             description?: string;
             /** @description On update, the version the user edited. */
             version?: number;

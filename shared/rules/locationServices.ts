@@ -1,22 +1,31 @@
 /**
- * Location services: the form's rules, shared by the screen (react-hook-form + valibot) and the server
- * (parseBody), with the same limits as the contract (openapi/areas/locationServices.yaml). Messages are
- * keys of the shared catalogue, so a refusal reads the same on both sides.
+ * Location services (خدمات المواقع): the location-order family's services, over its own specialties
+ * (shared/rules/locationSpecialists.ts). The same fields and rules as the order family's services
+ * (shared/rules/services.ts, spec 001 §5): "Service already exists" under one specialty and "A
+ * service count_day is required"; their messages are the services' (serviceRuleMessages).
  */
 import * as v from 'valibot';
+import { countDay, serviceName, SERVICE_COUNT_DAY_MAX, SERVICE_LONG_TEXT_MAX, SERVICE_TEXT_MAX } from './services';
 
-export const LOCATIONSERVICE_TEXT_MAX = 200;
-export const LOCATIONSERVICE_LONG_TEXT_MAX = 5000;
+export { serviceRuleMessages } from './services';
 
-const requiredText = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.too_long'));
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long')));
+export const LOCATIONSERVICE_TEXT_MAX = SERVICE_TEXT_MAX;
+export const LOCATIONSERVICE_LONG_TEXT_MAX = SERVICE_LONG_TEXT_MAX;
+export const LOCATIONSERVICE_COUNT_DAY_MAX = SERVICE_COUNT_DAY_MAX;
 
 export const LocationServiceSchema = v.object({
-  name: requiredText(LOCATIONSERVICE_TEXT_MAX),
-  name_en: optionalText(LOCATIONSERVICE_TEXT_MAX),
+  name: serviceName(LOCATIONSERVICE_TEXT_MAX),
+  name_en: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s) => s.replace(/\s+/g, ' ')),
+      v.maxLength(LOCATIONSERVICE_TEXT_MAX, 'validation.too_long'),
+    ),
+  ),
   specialist_id: v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(1, 'validation.required')),
-  count_day: v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(0, 'validation.outOfRange'), v.maxValue(2147483647, 'validation.outOfRange')),
-  description: optionalText(LOCATIONSERVICE_LONG_TEXT_MAX),
+  count_day: countDay,
+  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LOCATIONSERVICE_LONG_TEXT_MAX, 'validation.too_long'))),
 });
 
 export type LocationServiceValues = v.InferOutput<typeof LocationServiceSchema>;

@@ -8,7 +8,7 @@ export function locationServiceInputsRecord(over: Partial<Row> & { id: number })
     service_id: 1,
     name: 'الاسم تجريبي 0',
     name_en: null,
-    type: 'نوع المدخل تجريبي 0',
+    type: 'text',
     required: 0,
     get_service: { id: 1, name: 'خدمة 1', name_en: 'Service 1' },
 
@@ -26,7 +26,7 @@ export const locationServiceInputsRows: Row[] = [
     get_service: { id: 1, name: 'خدمة 1', name_en: 'Service 1' },
     name: 'الاسم تجريبي 1',
     name_en: 'Sample name_en 1',
-    type: 'نوع المدخل تجريبي 1',
+    type: 'number',
     required: 1,
   }),
   locationServiceInputsRecord({
@@ -35,7 +35,7 @@ export const locationServiceInputsRows: Row[] = [
     get_service: { id: 2, name: 'خدمة 2', name_en: 'Service 2' },
     name: 'الاسم تجريبي 2',
     name_en: 'Sample name_en 2',
-    type: 'نوع المدخل تجريبي 2',
+    type: 'date',
     required: 0,
   }),
   locationServiceInputsRecord({
@@ -44,7 +44,7 @@ export const locationServiceInputsRows: Row[] = [
     get_service: { id: 3, name: 'خدمة 3', name_en: 'Service 3' },
     name: 'الاسم تجريبي 3',
     name_en: 'Sample name_en 3',
-    type: 'نوع المدخل تجريبي 3',
+    type: 'file',
     required: 1,
   }),
 ];

@@ -124,7 +124,7 @@ describe('location specialties', () => {
       { ...{ name: 'الاسم تجريبي 1', name_en: 'Sample name_en 1', note: 'نص تجريبي رقم 1', is_req: 1, cat_id: made.categories }, cat_id: 999999 },
       'ar',
     );
-    expect(ar.json().errors.cat_id).toEqual(['تصنيف: الخيار المحدد غير موجود']);
+    expect(ar.json().errors.cat_id).toEqual(['التصنيف المحدد غير موجود']);
     const record = (await create(admin, { name: 'الاسم تجريبي 2', name_en: 'Sample name_en 2', note: 'نص تجريبي رقم 2', is_req: 0, cat_id: made.categories })).json().data;
     const changed = await send(`/api/general/location-specialist/update/${record.id}`, admin, {
       ...{ name: 'الاسم تجريبي 3', name_en: 'Sample name_en 3', note: 'نص تجريبي رقم 3', is_req: 1, cat_id: made.categories },

@@ -621,6 +621,7 @@ CREATE INDEX "location_service_inputs_created_idx" ON "location_service_inputs" 
 CREATE INDEX "location_service_inputs_service_id_idx" ON "location_service_inputs" USING btree ("service_id");--> statement-breakpoint
 CREATE INDEX "location_services_created_idx" ON "location_services" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "location_services_specialist_id_idx" ON "location_services" USING btree ("specialist_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "location_services_specialist_name_idx" ON "location_services" USING btree ("specialist_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "location_specialists_created_idx" ON "location_specialists" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "location_specialists_cat_id_idx" ON "location_specialists" USING btree ("cat_id");--> statement-breakpoint
 CREATE INDEX "question_categories_created_idx" ON "question_categories" USING btree ("created_at","id");--> statement-breakpoint

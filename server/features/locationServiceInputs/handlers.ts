@@ -20,6 +20,7 @@ import { locationServiceInputs } from './table';
 import { locationServices } from '../locationServices/table';
 import { locationServiceInputsMessages } from './messages';
 import { LocationInputServiceSchema } from '../../../shared/rules/locationServiceInputs';
+import { inputRequiredLabels, inputTypeLabels } from '../../../shared/rules/locationServiceInputs';
 
 registerMessages(locationServiceInputsMessages);
 
@@ -53,13 +54,14 @@ async function checkRefs(tx: DbOrTx, values: { service_id?: number | null | unde
   if (Object.keys(errors).length) throw ApiError.invalid(errors);
 }
 
-function toDto(row: Row, refs: Refs): Dto {
+function toDto(row: Row, refs: Refs, lang: 'ar' | 'en'): Dto {
   return {
     id: row.id,
     service_id: row.serviceId,
     name: row.name,
     name_en: row.nameEn,
-    type: row.type,
+    type: row.type as Dto['type'],
+    type_text: inputTypeLabels[row.type as Dto['type']]?.[lang] ?? row.type,
     required: row.required ? 1 : 0,
     get_service: refs.get_service,
     version: row.version,
@@ -74,22 +76,23 @@ const locationServiceInputsList: ListSpec<components['schemas']['LocationInputSe
   table: locationServiceInputs,
   id: locationServiceInputs.id,
   filters: {
-    search: op.contains(locationServiceInputs.name, locationServiceInputs.nameEn, locationServiceInputs.type),
+    search: op.contains(locationServiceInputs.name, locationServiceInputs.nameEn),
     service_id: op.eq(locationServiceInputs.serviceId),
+    type: op.eq(locationServiceInputs.type),
   },
-  sorts: { created_at: locationServiceInputs.createdAt, name: locationServiceInputs.name },
+  sorts: { service_id: locationServiceInputs.serviceId, created_at: locationServiceInputs.createdAt, name: locationServiceInputs.name },
   defaultSort: { key: 'created_at', direction: 'desc' },
-  load: async (db, ids) => {
+  load: async (db, ids, lang) => {
     const joined = await withRefs(db, inArray(locationServiceInputs.id, ids));
-    return joined.map((j) => toDto(j.row, j));
+    return joined.map((j) => toDto(j.row, j, lang));
   },
   columns: [
     { label: { ar: 'الرقم', en: 'ID' }, value: (r) => r.id },
-    { label: { ar: 'خدمة', en: 'Service' }, value: (r, lang) => (lang === 'en' && r.get_service?.name_en) || r.get_service?.name || null },
+    { label: { ar: 'الخدمة', en: 'Service' }, value: (r, lang) => (lang === 'en' && r.get_service?.name_en) || r.get_service?.name || null },
     { label: { ar: 'الاسم', en: 'Name' }, value: (r) => r.name },
     { label: { ar: 'الاسم بالإنجليزية', en: 'English name' }, value: (r) => r.name_en },
-    { label: { ar: 'نوع المدخل', en: 'Input type' }, value: (r) => r.type },
-    { label: { ar: 'إلزامي', en: 'Mandatory' }, value: (r) => r.required },
+    { label: { ar: 'نوع المدخل', en: 'Input type' }, value: (r) => r.type_text },
+    { label: { ar: 'إلزامي', en: 'Mandatory' }, value: (r, lang) => inputRequiredLabels[r.required][lang] },
     { label: { ar: 'تاريخ الإضافة', en: 'Added' }, value: (r) => r.created_at },
   ],
 };
@@ -106,10 +109,10 @@ export function locationServiceInputsHandlers(ctx: AppContext) {
     return row;
   }
 
-  async function answer(tx: DbOrTx, row: Row): Promise<Dto> {
+  async function answer(tx: DbOrTx, row: Row, lang: 'ar' | 'en'): Promise<Dto> {
     // the record as it is now, with the records it points at
     const [refs] = await withRefs(tx, eq(locationServiceInputs.id, row.id));
-    return toDto(row, refs!);
+    return toDto(row, refs!, lang);
   }
 
   return defineHandlers({
@@ -128,7 +131,7 @@ export function locationServiceInputsHandlers(ctx: AppContext) {
     getLocationInputService: async (req) => {
       const caller = callerOf(req);
       const row = await find(db, req.params.id, caller);
-      return { message: req.t('common.ok'), data: await answer(db, row) };
+      return { message: req.t('common.ok'), data: await answer(db, row, req.lang) };
     },
 
     createLocationInputService: async (req, reply) => {
@@ -150,7 +153,7 @@ export function locationServiceInputsHandlers(ctx: AppContext) {
         return created!;
       });
       reply.code(201);
-      return { message: req.t('locationServiceInputs.created'), data: await answer(db, row) };
+      return { message: req.t('locationServiceInputs.created'), data: await answer(db, row, req.lang) };
     },
 
     updateLocationInputService: async (req) => {
@@ -180,7 +183,7 @@ export function locationServiceInputsHandlers(ctx: AppContext) {
         await audit(tx, req, { entity: 'location_service_inputs', entityId: after.id, event: 'update', oldValue: { ...before }, newValue: { ...after } });
         return after;
       });
-      return { message: req.t('locationServiceInputs.updated'), data: await answer(db, row) };
+      return { message: req.t('locationServiceInputs.updated'), data: await answer(db, row, req.lang) };
     },
 
     deleteLocationInputService: async (req) => {

@@ -9,12 +9,20 @@ import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
+import { Dropdown } from 'primereact/dropdown';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { LocationInputServiceSchema, LOCATIONINPUTSERVICE_TEXT_MAX, type LocationInputServiceValues } from '../../../shared/rules/locationServiceInputs';
+import {
+  LocationInputServiceSchema,
+  LOCATIONINPUTSERVICE_TEXT_MAX,
+  INPUT_TYPES,
+  inputRuleMessages,
+  inputTypeLabels,
+  type LocationInputServiceValues,
+} from '../../../shared/rules/locationServiceInputs';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Field } from '../../shared/ui/Field';
 import { RefSelect } from '../../shared/ui/RefSelect';
@@ -35,12 +43,15 @@ import {
 type Values = LocationInputServiceValues;
 const FIELDS = ['service_id', 'name', 'name_en', 'type', 'required'] as const;
 // a required number or choice starts empty (null), which its rule refuses until one is given
-const empty = { service_id: null, name: '', name_en: '', type: '', required: 0 } as unknown as v.InferInput<typeof LocationInputServiceSchema>;
+const empty = { service_id: null, name: '', name_en: '', type: null, required: 0 } as unknown as v.InferInput<typeof LocationInputServiceSchema>;
 const valuesOf = (r: LocationInputService) =>
-  ({ service_id: r.service_id ?? null, name: r.name ?? '', name_en: r.name_en ?? '', type: r.type ?? '', required: r.required }) as v.InferInput<typeof LocationInputServiceSchema>;
+  ({ service_id: r.service_id ?? null, name: r.name ?? '', name_en: r.name_en ?? '', type: r.type ?? null, required: r.required }) as v.InferInput<typeof LocationInputServiceSchema>;
 
 export default function LocationInputServiceFormPage() {
-  const { t } = useTranslation('locationServiceInputs');
+  const { t, i18n } = useTranslation('locationServiceInputs');
+  const lang = i18n.language === 'en' ? 'en' : 'ar';
+  // the inputs' own rule messages (the shared catalogue's keys pass through to Field)
+  const errorOf = (m: unknown) => (typeof m === 'string' ? (inputRuleMessages[m]?.[lang] ?? m) : undefined);
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const editing = id !== null;
@@ -61,8 +72,8 @@ export default function LocationInputServiceFormPage() {
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, ...(editing && record.data ? { version: record.data.version } : {}) } as LocationInputServiceInput;
     try {
-      await save.mutateAsync(body);
-      notify('success', t(editing ? 'form.updated' : 'form.created', { name: values.name }));
+      const saved = await save.mutateAsync(body);
+      notify('success', saved.message || t(editing ? 'form.updated' : 'form.created', { name: values.name }));
       void navigate('/location-services/inputs');
     } catch (e) {
       if (isApiFailure(e) && e.status === 409) notify('warning', t('form.stale'));
@@ -100,7 +111,7 @@ export default function LocationInputServiceFormPage() {
           <Skeleton height="10rem" />
         ) : (
           <div className="area-fields">
-            <Field id="location-service-inputs-service-id" label={t('fields.service_id')} error={errors.service_id?.message as string | undefined} required>
+            <Field id="location-service-inputs-service-id" label={t('fields.service_id')} error={errorOf(errors.service_id?.message)} required>
               <Controller
                 name="service_id"
                 control={form.control}
@@ -119,10 +130,10 @@ export default function LocationInputServiceFormPage() {
                 )}
               />
             </Field>
-            <Field id="location-service-inputs-name" label={t('fields.name')} error={errors.name?.message as string | undefined} required>
+            <Field id="location-service-inputs-name" label={t('fields.name')} error={errorOf(errors.name?.message)} required>
               <InputText id="location-service-inputs-name" invalid={!!errors.name} aria-invalid={!!errors.name} dir="auto" maxLength={LOCATIONINPUTSERVICE_TEXT_MAX} {...form.register('name')} />
             </Field>
-            <Field id="location-service-inputs-name-en" label={t('fields.name_en')} error={errors.name_en?.message as string | undefined}>
+            <Field id="location-service-inputs-name-en" label={t('fields.name_en')} error={errorOf(errors.name_en?.message)}>
               <InputText
                 id="location-service-inputs-name-en"
                 invalid={!!errors.name_en}
@@ -132,10 +143,25 @@ export default function LocationInputServiceFormPage() {
                 {...form.register('name_en')}
               />
             </Field>
-            <Field id="location-service-inputs-type" label={t('fields.type')} error={errors.type?.message as string | undefined} required>
-              <InputText id="location-service-inputs-type" invalid={!!errors.type} aria-invalid={!!errors.type} dir="auto" maxLength={LOCATIONINPUTSERVICE_TEXT_MAX} {...form.register('type')} />
+            <Field id="location-service-inputs-type" label={t('fields.type')} error={errorOf(errors.type?.message)} required>
+              <Controller
+                name="type"
+                control={form.control}
+                render={({ field }) => (
+                  <Dropdown
+                    inputId="location-service-inputs-type"
+                    ariaLabel={t('fields.type')}
+                    value={field.value || null}
+                    options={INPUT_TYPES.map((x) => ({ value: x, label: inputTypeLabels[x][lang] }))}
+                    onChange={(e) => field.onChange(e.value)}
+                    placeholder={t('form.choose')}
+                    invalid={!!errors.type}
+                    className="w-full"
+                  />
+                )}
+              />
             </Field>
-            <Field id="location-service-inputs-required" label={t('fields.required')} error={errors.required?.message as string | undefined}>
+            <Field id="location-service-inputs-required" label={t('fields.required')} error={errorOf(errors.required?.message)}>
               <Controller
                 name="required"
                 control={form.control}

@@ -55,9 +55,9 @@ export default function LocationInputServiceViewPage() {
         <dt>{t('fields.name_en')}</dt>
         <dd>{((r: LocationInputService) => (r.name_en ? <bdi>{r.name_en}</bdi> : t('view.none')))(r)}</dd>
         <dt>{t('fields.type')}</dt>
-        <dd>{((r: LocationInputService) => (r.type ? <bdi>{r.type}</bdi> : t('view.none')))(r)}</dd>
+        <dd>{r.type_text}</dd>
         <dt>{t('fields.required')}</dt>
-        <dd>{((r: LocationInputService) => (r.required ? t('view.yes') : t('view.no')))(r)}</dd>
+        <dd>{r.required ? t('view.yes') : t('view.no')}</dd>
         <dt>{t('fields.createdAt')}</dt>
         <dd>
           <bdi dir="ltr">{formatDateTime(r.created_at)}</bdi>

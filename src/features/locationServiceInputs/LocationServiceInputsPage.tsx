@@ -15,10 +15,11 @@ import { confirmDelete } from '../../shared/ui/confirm';
 import { hasPermission, useSession } from '../../shared/auth/session';
 import type { Permission } from '../../../shared/permission-names';
 import { formatDateTime } from '../../shared/lib/dates';
+import { INPUT_TYPES, inputRequiredLabels, inputTypeLabels } from '../../../shared/rules/locationServiceInputs';
 import { refLabel } from '../../shared/lib/refs';
 import { deleteLocationInputService, invalidateLocationServiceInputs, useLocationServicesOptions, useLocationServiceInputs, type LocationInputService, type LocationInputServiceFilters } from './api';
 
-const FILTERS = ['search', 'service_id'] as const;
+const FILTERS = ['search', 'service_id', 'type'] as const;
 
 export default function LocationServiceInputsPage() {
   const { t, i18n } = useTranslation('locationServiceInputs');
@@ -34,6 +35,7 @@ export default function LocationServiceInputsPage() {
     paginate: list.perPage,
     ...(list.filters.search ? { search: list.filters.search } : {}),
     ...(list.filters.service_id ? { service_id: Number(list.filters.service_id) } : {}),
+    ...(list.filters.type ? { type: list.filters.type as LocationInputService['type'] } : {}),
     ...(list.sortBody as Pick<LocationInputServiceFilters, 'sort' | 'direction'>),
   };
   const { paginate: _perPage, ...exportBody } = filters;
@@ -66,6 +68,7 @@ export default function LocationServiceInputsPage() {
           label={t('fields.service_id')}
           loading={locationServicesOptions.isPending}
         />
+        <FilterSelect list={list} name="type" options={INPUT_TYPES.map((x) => ({ value: x, label: inputTypeLabels[x][lang] }))} label={t('fields.type')} />
       </SearchFilters>
       <ListToolbar list={list} name="locationServiceInputs" exportPath="/general/location-services/inputs/export" exportBody={exportBody} />
       <ListTable<LocationInputService> list={list} query={query} emptyText={t('list.empty')} label={t('titles.list')}>
@@ -81,7 +84,8 @@ export default function LocationServiceInputsPage() {
         />
         <Column header={t('fields.service_id')} body={(r: LocationInputService) => (r.get_service ? <bdi>{refLabel(r.get_service, lang)}</bdi> : t('view.none'))} />
         <Column header={t('fields.name_en')} body={(r: LocationInputService) => (r.name_en ? <bdi>{r.name_en}</bdi> : t('view.none'))} />
-        <Column header={t('fields.type')} body={(r: LocationInputService) => (r.type ? <bdi>{r.type}</bdi> : t('view.none'))} />
+        <Column header={t('fields.type')} body={(r: LocationInputService) => r.type_text} />
+        <Column header={t('fields.required')} body={(r: LocationInputService) => inputRequiredLabels[r.required][lang]} />
         <Column field="created_at" sortable header={t('fields.createdAt')} body={(r: LocationInputService) => <bdi dir="ltr">{formatDateTime(r.created_at)}</bdi>} />
         <Column
           header={t('common:table.actions')}

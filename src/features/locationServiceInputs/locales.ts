@@ -3,7 +3,7 @@ export default {
   ar: {
     titles: { list: 'مدخلات خدمات المواقع', create: 'إضافة مدخل', edit: 'تعديل مدخل', view: 'عرض مدخل' },
     fields: {
-      service_id: 'خدمة',
+      service_id: 'الخدمة',
       name: 'الاسم',
       name_en: 'الاسم بالإنجليزية',
       type: 'نوع المدخل',
@@ -13,14 +13,14 @@ export default {
       createdAt: 'تاريخ الإضافة',
       updatedAt: 'آخر تعديل',
     },
-    list: { add: 'إضافة مدخل', empty: 'لا يوجد مدخل بعد', view: 'عرض', edit: 'تعديل', delete: 'حذف', deleteTitle: 'حذف مدخل «{{name}}»؟' },
+    list: { add: 'إضافة مدخل', empty: 'لا توجد مدخلات بعد', view: 'عرض', edit: 'تعديل', delete: 'حذف', deleteTitle: 'حذف المدخل «{{name}}»؟' },
     form: {
       save: 'حفظ',
       cancel: 'إلغاء',
-      created: 'تمت إضافة مدخل «{{name}}»',
-      updated: 'تم حفظ مدخل «{{name}}»',
-      loadFailed: 'تعذر تحميل مدخل',
-      notFound: 'مدخل غير موجود',
+      created: 'تمت إضافة المدخل «{{name}}»',
+      updated: 'تم حفظ المدخل «{{name}}»',
+      loadFailed: 'تعذر تحميل المدخل',
+      notFound: 'المدخل غير موجود',
       stale: 'عدّل شخص آخر هذا السجل؛ أعد تحميله',
       currentFile: 'الملف الحالي',
       chooseFile: 'اختر ملفاً',
@@ -30,7 +30,7 @@ export default {
     view: { yes: 'نعم', no: 'لا', none: '—', actions: 'الإجراءات' },
   },
   en: {
-    titles: { list: 'Location service inputs', create: 'Add input', edit: 'Edit input', view: 'Input' },
+    titles: { list: 'Location service inputs', create: 'Add location service input', edit: 'Edit location service input', view: 'Location service input' },
     fields: {
       service_id: 'Service',
       name: 'Name',

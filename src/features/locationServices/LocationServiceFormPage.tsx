@@ -1,7 +1,9 @@
 /**
  * /location-services/create and /location-services/update/{id}: the shared rules (shared/rules/locationServices.ts) run before
  * the call; the server's 422s land on the field of the same name; a change someone else made
- * meanwhile is a 409, said plainly. After saving, the list opens with a success message.
+ * meanwhile is a 409, said plainly. After saving, the list opens (spec 001 §2 LocationServicePage) with the
+ * server's message. The area's own rule messages ("Service already exists", "A service count_day is
+ * required") come from shared/rules/locationServices.ts in the reader's language.
  */
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,7 +17,14 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { LocationServiceSchema, LOCATIONSERVICE_TEXT_MAX, LOCATIONSERVICE_LONG_TEXT_MAX, type LocationServiceValues } from '../../../shared/rules/locationServices';
+import {
+  LocationServiceSchema,
+  LOCATIONSERVICE_TEXT_MAX,
+  LOCATIONSERVICE_LONG_TEXT_MAX,
+  LOCATIONSERVICE_COUNT_DAY_MAX,
+  serviceRuleMessages,
+  type LocationServiceValues,
+} from '../../../shared/rules/locationServices';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Field } from '../../shared/ui/Field';
 import { RefSelect } from '../../shared/ui/RefSelect';
@@ -35,7 +44,10 @@ const valuesOf = (r: LocationService) =>
   >;
 
 export default function LocationServiceFormPage() {
-  const { t } = useTranslation('locationServices');
+  const { t, i18n } = useTranslation('locationServices');
+  const lang = i18n.language === 'en' ? 'en' : 'ar';
+  // this area's own rule messages (the shared catalogue's keys pass through to Field)
+  const errorOf = (m: unknown) => (typeof m === 'string' ? (serviceRuleMessages[m]?.[lang] ?? m) : undefined);
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const editing = id !== null;
@@ -56,8 +68,8 @@ export default function LocationServiceFormPage() {
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, ...(editing && record.data ? { version: record.data.version } : {}) } as LocationServiceInput;
     try {
-      await save.mutateAsync(body);
-      notify('success', t(editing ? 'form.updated' : 'form.created', { name: values.name }));
+      const saved = await save.mutateAsync(body);
+      notify('success', saved.message || t(editing ? 'form.updated' : 'form.created', { name: values.name }));
       void navigate('/location-services');
     } catch (e) {
       if (isApiFailure(e) && e.status === 409) notify('warning', t('form.stale'));
@@ -95,13 +107,13 @@ export default function LocationServiceFormPage() {
           <Skeleton height="10rem" />
         ) : (
           <div className="area-fields">
-            <Field id="location-services-name" label={t('fields.name')} error={errors.name?.message as string | undefined} required>
+            <Field id="location-services-name" label={t('fields.name')} error={errorOf(errors.name?.message)} required>
               <InputText id="location-services-name" invalid={!!errors.name} aria-invalid={!!errors.name} dir="auto" maxLength={LOCATIONSERVICE_TEXT_MAX} {...form.register('name')} />
             </Field>
-            <Field id="location-services-name-en" label={t('fields.name_en')} error={errors.name_en?.message as string | undefined}>
+            <Field id="location-services-name-en" label={t('fields.name_en')} error={errorOf(errors.name_en?.message)}>
               <InputText id="location-services-name-en" invalid={!!errors.name_en} aria-invalid={!!errors.name_en} dir="ltr" maxLength={LOCATIONSERVICE_TEXT_MAX} {...form.register('name_en')} />
             </Field>
-            <Field id="location-services-specialist-id" label={t('fields.specialist_id')} error={errors.specialist_id?.message as string | undefined} required>
+            <Field id="location-services-specialist-id" label={t('fields.specialist_id')} error={errorOf(errors.specialist_id?.message)} required>
               <Controller
                 name="specialist_id"
                 control={form.control}
@@ -120,7 +132,7 @@ export default function LocationServiceFormPage() {
                 )}
               />
             </Field>
-            <Field id="location-services-count-day" label={t('fields.count_day')} error={errors.count_day?.message as string | undefined} required>
+            <Field id="location-services-count-day" label={t('fields.count_day')} error={errorOf(errors.count_day?.message)} required>
               <Controller
                 name="count_day"
                 control={form.control}
@@ -130,12 +142,14 @@ export default function LocationServiceFormPage() {
                     value={(field.value as number | null | undefined) ?? null}
                     onValueChange={(e) => field.onChange(e.value ?? null)}
                     useGrouping={false}
+                    min={1}
+                    max={LOCATIONSERVICE_COUNT_DAY_MAX}
                     invalid={!!errors.count_day}
                   />
                 )}
               />
             </Field>
-            <Field id="location-services-description" label={t('fields.description')} error={errors.description?.message as string | undefined}>
+            <Field id="location-services-description" label={t('fields.description')} error={errorOf(errors.description?.message)}>
               <InputTextarea
                 id="location-services-description"
                 invalid={!!errors.description}

@@ -55,7 +55,7 @@ export default function LocationServiceViewPage() {
         <dt>{t('fields.specialist_id')}</dt>
         <dd>{((r: LocationService) => (r.get_specialist ? <bdi>{refLabel(r.get_specialist, lang)}</bdi> : t('view.none')))(r)}</dd>
         <dt>{t('fields.count_day')}</dt>
-        <dd>{((r: LocationService) => <bdi dir="ltr">{r.count_day ?? t('view.none')}</bdi>)(r)}</dd>
+        <dd>{((r: LocationService) => <bdi>{t('days', { count: r.count_day })}</bdi>)(r)}</dd>
         <dt>{t('fields.description')}</dt>
         <dd>{((r: LocationService) => (r.description ? <bdi>{r.description}</bdi> : t('view.none')))(r)}</dd>
         <dt>{t('fields.createdAt')}</dt>

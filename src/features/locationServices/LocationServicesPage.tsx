@@ -81,7 +81,7 @@ export default function LocationServicesPage() {
         />
         <Column header={t('fields.name_en')} body={(r: LocationService) => (r.name_en ? <bdi>{r.name_en}</bdi> : t('view.none'))} />
         <Column header={t('fields.specialist_id')} body={(r: LocationService) => (r.get_specialist ? <bdi>{refLabel(r.get_specialist, lang)}</bdi> : t('view.none'))} />
-        <Column header={t('fields.count_day')} body={(r: LocationService) => <bdi dir="ltr">{r.count_day ?? t('view.none')}</bdi>} />
+        <Column header={t('fields.count_day')} body={(r: LocationService) => <bdi>{t('days', { count: r.count_day })}</bdi>} />
         <Column field="created_at" sortable header={t('fields.createdAt')} body={(r: LocationService) => <bdi dir="ltr">{formatDateTime(r.created_at)}</bdi>} />
         <Column
           header={t('common:table.actions')}

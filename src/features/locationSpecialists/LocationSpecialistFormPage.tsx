@@ -62,8 +62,8 @@ export default function LocationSpecialistFormPage() {
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, ...(editing && record.data ? { version: record.data.version } : {}) } as LocationSpecialistInput;
     try {
-      await save.mutateAsync(body);
-      notify('success', t(editing ? 'form.updated' : 'form.created', { name: values.name }));
+      const saved = await save.mutateAsync(body);
+      notify('success', saved.message || t(editing ? 'form.updated' : 'form.created', { name: values.name }));
       void navigate('/location-specialties');
     } catch (e) {
       if (isApiFailure(e) && e.status === 409) notify('warning', t('form.stale'));
