@@ -26,7 +26,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { api: { ...targets, 'POST /general/location-services': page([]) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('لا يوجد خدمة بعد')).toBeVisible();
+    await expect(await within(canvasElement).findByText('لا توجد خدمات بعد')).toBeVisible();
   },
 };
 
@@ -75,7 +75,7 @@ export const FilterBySpecialistId: Story = {
   parameters: { api: listing },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const select = canvas.getByRole('combobox', { name: 'تخصص' });
+    const select = canvas.getByRole('combobox', { name: 'التخصص' });
     await waitFor(() => expect(within(select).getByRole('option', { name: 'تخصص 2' })).toBeInTheDocument());
     await userEvent.selectOptions(select, '2');
     await waitFor(() => expect(calls.some((c) => c.path === '/general/location-services' && String((c.body as Record<string, unknown>).specialist_id) === '2')).toBe(true));

@@ -26,7 +26,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { api: { ...targets, 'POST /general/location-specialist': page([]) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('لا يوجد تخصص بعد')).toBeVisible();
+    await expect(await within(canvasElement).findByText('لا توجد تخصصات بعد')).toBeVisible();
   },
 };
 
@@ -75,7 +75,7 @@ export const FilterByCatId: Story = {
   parameters: { api: listing },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const select = canvas.getByRole('combobox', { name: 'تصنيف' });
+    const select = canvas.getByRole('combobox', { name: 'التصنيف' });
     await waitFor(() => expect(within(select).getByRole('option', { name: 'تصنيف 2' })).toBeInTheDocument());
     await userEvent.selectOptions(select, '2');
     await waitFor(() => expect(calls.some((c) => c.path === '/general/location-specialist' && String((c.body as Record<string, unknown>).cat_id) === '2')).toBe(true));

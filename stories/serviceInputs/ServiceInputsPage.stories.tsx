@@ -26,7 +26,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { api: { ...targets, 'POST /general/services/inputs': page([]) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('لا يوجد مدخل بعد')).toBeVisible();
+    await expect(await within(canvasElement).findByText('لا توجد مدخلات بعد')).toBeVisible();
   },
 };
 
@@ -75,7 +75,7 @@ export const FilterByServiceId: Story = {
   parameters: { api: listing },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const select = canvas.getByRole('combobox', { name: 'خدمة' });
+    const select = canvas.getByRole('combobox', { name: 'الخدمة' });
     await waitFor(() => expect(within(select).getByRole('option', { name: 'خدمة 2' })).toBeInTheDocument());
     await userEvent.selectOptions(select, '2');
     await waitFor(() => expect(calls.some((c) => c.path === '/general/services/inputs' && String((c.body as Record<string, unknown>).service_id) === '2')).toBe(true));

@@ -20,9 +20,9 @@ export function servicesRecord(over: Partial<Row> & { id: number }): Row {
 }
 
 export const servicesRows: Row[] = [
-  servicesRecord({ id: 1, name: 'الاسم تجريبي 1', name_en: 'Sample name_en 1', specialist_id: 1, get_specialist: { id: 1, name: 'تخصص 1' }, count_day: 10, description: 'نص تجريبي رقم 1' }),
-  servicesRecord({ id: 2, name: 'الاسم تجريبي 2', name_en: 'Sample name_en 2', specialist_id: 2, get_specialist: { id: 2, name: 'تخصص 2' }, count_day: 20, description: 'نص تجريبي رقم 2' }),
-  servicesRecord({ id: 3, name: 'الاسم تجريبي 3', name_en: 'Sample name_en 3', specialist_id: 3, get_specialist: { id: 3, name: 'تخصص 3' }, count_day: 30, description: 'نص تجريبي رقم 3' }),
+  servicesRecord({ id: 1, name: 'تركيب الخيام', name_en: 'Tent installation', specialist_id: 1, get_specialist: { id: 1, name: 'تخصص 1' }, count_day: 10, description: 'نص تجريبي رقم 1' }),
+  servicesRecord({ id: 2, name: 'تركيب وحدات التكييف', name_en: 'Air-conditioning units', specialist_id: 2, get_specialist: { id: 2, name: 'تخصص 2' }, count_day: 20, description: 'نص تجريبي رقم 2' }),
+  servicesRecord({ id: 3, name: 'أنظمة مكافحة الحريق', name_en: 'Firefighting systems', specialist_id: 3, get_specialist: { id: 3, name: 'تخصص 3' }, count_day: 30, description: 'نص تجريبي رقم 3' }),
 ];
 
 /** The specialists records the specialist_id filter offers (its list call's first page). */

@@ -30,7 +30,9 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: lang === 'ar' ? 'إضافة مدخل' : 'Add input' }).click();
     await expect(page).toHaveURL(/\/location-services\/inputs\/create$/);
     await page.locator('#location-service-inputs-name').fill(`تجربة ${stamp}`);
-    await page.locator('#location-service-inputs-type').fill(`تجربة ${stamp}`);
+    // the type: a drop-down of the four the shared rule takes
+    await page.locator('.p-dropdown:has(#location-service-inputs-type)').click();
+    await page.getByRole('option', { name: lang === 'ar' ? 'رقم' : 'Number', exact: true }).click();
 
     // service_id: the searchable drop-down of locationServices, narrowed by typing, then one option chosen
     const serviceIdName = lang === 'en' ? `LOCA-NE-${seq}` : `LOCA-N-${seq}`;
@@ -43,6 +45,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByRole('link', { name: `تجربة ${stamp}` })).toBeVisible();
 
     await expect(page.getByRole('row', { name: new RegExp(stamp) }).getByText(serviceIdName, { exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(stamp) }).getByText(lang === 'ar' ? 'رقم' : 'Number', { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: `تجربة ${stamp}` }).click();
     await expect(page.locator('.record-view')).toBeVisible();

@@ -34,6 +34,20 @@ for (const lang of ['ar', 'en'] as const) {
     await page.locator('form button[type=submit]').click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole('link', { name: `تجربة ${stamp}` })).toBeVisible();
+    // the server's message, in the reader's language (spec 001 §2: the list after a save)
+    await expect(page.getByText(lang === 'ar' ? 'تمت إضافة الخدمة بنجاح' : 'Service created')).toBeVisible();
+
+    // "Service already exists" (spec 001 §5): the same name under the same specialty, in other spaces, is refused on the name field
+    await page.goto('/services/create');
+    await page.locator('#services-name').fill(`  تجربة   ${stamp} `);
+    await page.locator('#services-count-day').fill('3');
+    await page.locator('.p-dropdown:has(#services-specialist-id)').click();
+    await page.locator('.p-dropdown-panel .p-dropdown-filter').fill(specialistIdName);
+    await page.getByRole('option', { name: specialistIdName, exact: true }).click();
+    await page.locator('form button[type=submit]').click();
+    await expect(page.getByText(lang === 'ar' ? 'الخدمة موجودة مسبقاً' : 'Service already exists')).toBeVisible();
+    await expect(page).toHaveURL(/\/create$/);
+    await page.goto('/services');
 
     await expect(page.getByRole('row', { name: new RegExp(stamp) }).getByText(specialistIdName, { exact: true })).toBeVisible();
 
