@@ -1482,6 +1482,357 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/location-services/inputs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Location service inputs (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listLocationServiceInputs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-services/inputs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the location service inputs list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportLocationServiceInputs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-services/inputs/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One input */
+        get: operations["getLocationInputService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-services/inputs/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a input
+         * @description Written with an audit row.
+         */
+        post: operations["createLocationInputService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-services/inputs/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a input
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateLocationInputService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-services/inputs/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a input
+         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         */
+        post: operations["deleteLocationInputService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Location services (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listLocationServices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-services/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the location services list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportLocationServices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-services/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One service */
+        get: operations["getLocationService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-services/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a service
+         * @description Written with an audit row.
+         */
+        post: operations["createLocationService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-services/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a service
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateLocationService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-services/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a service
+         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         */
+        post: operations["deleteLocationService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-specialist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Location specialties (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listLocationSpecialists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-specialist/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the location specialties list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportLocationSpecialists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-specialist/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One specialty */
+        get: operations["getLocationSpecialist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-specialist/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a specialty
+         * @description Written with an audit row.
+         */
+        post: operations["createLocationSpecialist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-specialist/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a specialty
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateLocationSpecialist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-specialist/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a specialty
+         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         */
+        post: operations["deleteLocationSpecialist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/notification/user_notification": {
         parameters: {
             query?: never;
@@ -2395,6 +2746,240 @@ export interface paths {
          * @description Someone else's saved filter answers 404, as a missing one.
          */
         post: operations["deleteSavedFilter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/services/inputs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Service inputs (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listServiceInputs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/services/inputs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the service inputs list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportServiceInputs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/services/inputs/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One input */
+        get: operations["getInputService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/services/inputs/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a input
+         * @description Written with an audit row.
+         */
+        post: operations["createInputService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/services/inputs/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a input
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateInputService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/services/inputs/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a input
+         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         */
+        post: operations["deleteInputService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Services (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listServices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/services/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the services list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportServices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/services/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One service */
+        get: operations["getService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/services/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a service
+         * @description Written with an audit row.
+         */
+        post: operations["createService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/services/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a service
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/services/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a service
+         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         */
+        post: operations["deleteService"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4141,6 +4726,174 @@ export interface components {
             /** @description The payload fields its rules require. */
             fields?: string[];
         };
+        LocationInputService: {
+            id: number;
+            /** @description The id of a record of locationServices (general/location-services). */
+            service_id: number;
+            name: string;
+            name_en: string | null;
+            type: components["schemas"]["ServiceInputType"];
+            /** @description The type's word in the caller's language. */
+            type_text: string;
+            required: components["schemas"]["Flag"];
+            /** @description The location service that service_id points at. */
+            get_service: {
+                id: number;
+                name: string;
+                name_en?: string | null;
+            } | null;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        LocationInputServiceInput: {
+            /** @description The id of a record of locationServices (general/location-services). */
+            service_id: number;
+            name: string;
+            name_en?: string;
+            type: components["schemas"]["ServiceInputType"];
+            required?: components["schemas"]["Flag"];
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        LocationInputServiceFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "service_id" | "created_at" | "name";
+            direction?: components["schemas"]["SortDirection"];
+            /** @description Only the records pointing at this locationServices record. */
+            service_id?: number;
+            type?: components["schemas"]["ServiceInputType"];
+        };
+        LocationInputServicePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["LocationInputService"][];
+            };
+            filters: components["schemas"]["LocationInputServiceFilters"];
+        };
+        LocationInputServiceResponse: {
+            message: string;
+            data: components["schemas"]["LocationInputService"];
+        };
+        LocationService: {
+            id: number;
+            name: string;
+            name_en: string | null;
+            /** @description The specialty (general/location-specialist) whose works these are. */
+            specialist_id: number;
+            /** @description The days the works take. */
+            count_day: number;
+            description: string | null;
+            /** @description The location specialist that specialist_id points at. */
+            get_specialist: {
+                id: number;
+                name: string;
+                name_en?: string | null;
+            } | null;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        LocationServiceInput: {
+            /** @description Stored trimmed, runs of spaces as one. A second service of this name (case-insensitively) under the same specialty is a 422 on `name`, "Service already exists" (spec 001 §5). */
+            name: string;
+            name_en?: string;
+            /** @description The specialty (general/location-specialist) whose works these are. */
+            specialist_id: number;
+            /** @description The days the works take, 1 to 365. Required: left out, the 422 on `count_day` says the spec's words, "A service count_day is required" (spec 001 §5; shared/rules/locationServices.ts, so the bounds are checked there too). */
+            count_day?: number;
+            description?: string;
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        LocationServiceFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "name";
+            direction?: components["schemas"]["SortDirection"];
+            /** @description Only the records pointing at this locationSpecialists record. */
+            specialist_id?: number;
+        };
+        LocationServicePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["LocationService"][];
+            };
+            filters: components["schemas"]["LocationServiceFilters"];
+        };
+        LocationServiceResponse: {
+            message: string;
+            data: components["schemas"]["LocationService"];
+        };
+        LocationSpecialist: {
+            id: number;
+            name: string;
+            name_en: string | null;
+            note: string | null;
+            is_req: components["schemas"]["Flag"];
+            /** @description The id of a record of categories (general/categories). */
+            cat_id: number;
+            /** @description The category that cat_id points at. */
+            get_cat: {
+                id: number;
+                name: string;
+                name_en?: string | null;
+            } | null;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        LocationSpecialistInput: {
+            name: string;
+            name_en?: string;
+            note?: string;
+            is_req?: components["schemas"]["Flag"];
+            /** @description The id of a record of categories (general/categories). */
+            cat_id: number;
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        LocationSpecialistFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "name";
+            direction?: components["schemas"]["SortDirection"];
+            /** @description Only the records pointing at this categories record. */
+            cat_id?: number;
+        };
+        LocationSpecialistPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["LocationSpecialist"][];
+            };
+            filters: components["schemas"]["LocationSpecialistFilters"];
+        };
+        LocationSpecialistResponse: {
+            message: string;
+            data: components["schemas"]["LocationSpecialist"];
+        };
         Notification: {
             id: number;
             /** @description The text in the reader's language (`Accept-Language`). Notifications are stored in both languages; one an administrator wrote in one language only is shown as written to every reader. */
@@ -4650,6 +5403,124 @@ export interface components {
             filters: components["schemas"]["SavedFilterValues"];
             /** Format: date-time */
             created_at: string;
+        };
+        /**
+         * @description What the order's filer enters for the input (shared/rules/serviceInputs.ts INPUT_TYPES); the location family's inputs take the same.
+         * @enum {string}
+         */
+        ServiceInputType: "text" | "number" | "date" | "file";
+        InputService: {
+            id: number;
+            /** @description The id of a record of services (general/services). */
+            service_id: number;
+            name: string;
+            name_en: string | null;
+            type: components["schemas"]["ServiceInputType"];
+            /** @description The type's word in the caller's language. */
+            type_text: string;
+            required: components["schemas"]["Flag"];
+            /** @description The service that service_id points at. */
+            get_service: {
+                id: number;
+                name: string;
+                name_en?: string | null;
+            } | null;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        InputServiceInput: {
+            /** @description The id of a record of services (general/services). */
+            service_id: number;
+            name: string;
+            name_en?: string;
+            type: components["schemas"]["ServiceInputType"];
+            required?: components["schemas"]["Flag"];
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        InputServiceFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "service_id" | "created_at" | "name";
+            direction?: components["schemas"]["SortDirection"];
+            /** @description Only the inputs of this service. */
+            service_id?: number;
+            type?: components["schemas"]["ServiceInputType"];
+        };
+        InputServicePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["InputService"][];
+            };
+            filters: components["schemas"]["InputServiceFilters"];
+        };
+        InputServiceResponse: {
+            message: string;
+            data: components["schemas"]["InputService"];
+        };
+        Service: {
+            id: number;
+            name: string;
+            name_en: string | null;
+            /** @description The specialty (general/specialist) whose works these are. */
+            specialist_id: number;
+            /** @description The days the works take. */
+            count_day: number;
+            description: string | null;
+            /** @description The specialist that specialist_id points at. */
+            get_specialist: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ServiceInput: {
+            /** @description Stored trimmed, runs of spaces as one. A second service of this name (case-insensitively) under the same specialty is a 422 on `name`, "Service already exists" (spec 001 §5). */
+            name: string;
+            name_en?: string;
+            /** @description The specialty (general/specialist) whose works these are. */
+            specialist_id: number;
+            /** @description The days the works take, 1 to 365. Required: left out, the 422 on `count_day` says the spec's words, "A service count_day is required" (spec 001 §5; shared/rules/services.ts, so the bounds are checked there too). */
+            count_day?: number;
+            description?: string;
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        ServiceFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "name";
+            direction?: components["schemas"]["SortDirection"];
+            /** @description Only the records pointing at this specialists record. */
+            specialist_id?: number;
+        };
+        ServicePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Service"][];
+            };
+            filters: components["schemas"]["ServiceFilters"];
+        };
+        ServiceResponse: {
+            message: string;
+            data: components["schemas"]["Service"];
         };
         Specialist: {
             id: number;
@@ -7569,6 +8440,540 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    listLocationServiceInputs: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LocationInputServiceFilters"];
+                "multipart/form-data": components["schemas"]["LocationInputServiceFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of location service inputs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationInputServicePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportLocationServiceInputs: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LocationInputServiceFilters"];
+                "multipart/form-data": components["schemas"]["LocationInputServiceFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getLocationInputService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationInputServiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createLocationInputService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationInputServiceInput"];
+                "multipart/form-data": components["schemas"]["LocationInputServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationInputServiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateLocationInputService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationInputServiceInput"];
+                "multipart/form-data": components["schemas"]["LocationInputServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationInputServiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteLocationInputService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listLocationServices: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LocationServiceFilters"];
+                "multipart/form-data": components["schemas"]["LocationServiceFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of location services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationServicePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportLocationServices: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LocationServiceFilters"];
+                "multipart/form-data": components["schemas"]["LocationServiceFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getLocationService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationServiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createLocationService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationServiceInput"];
+                "multipart/form-data": components["schemas"]["LocationServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationServiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateLocationService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationServiceInput"];
+                "multipart/form-data": components["schemas"]["LocationServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationServiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteLocationService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listLocationSpecialists: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LocationSpecialistFilters"];
+                "multipart/form-data": components["schemas"]["LocationSpecialistFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of location specialties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationSpecialistPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportLocationSpecialists: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LocationSpecialistFilters"];
+                "multipart/form-data": components["schemas"]["LocationSpecialistFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getLocationSpecialist: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationSpecialistResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createLocationSpecialist: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationSpecialistInput"];
+                "multipart/form-data": components["schemas"]["LocationSpecialistInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationSpecialistResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateLocationSpecialist: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationSpecialistInput"];
+                "multipart/form-data": components["schemas"]["LocationSpecialistInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationSpecialistResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteLocationSpecialist: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     userNotifications: {
         parameters: {
             query?: {
@@ -8993,6 +10398,362 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listServiceInputs: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InputServiceFilters"];
+                "multipart/form-data": components["schemas"]["InputServiceFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of service inputs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InputServicePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportServiceInputs: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InputServiceFilters"];
+                "multipart/form-data": components["schemas"]["InputServiceFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getInputService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InputServiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createInputService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InputServiceInput"];
+                "multipart/form-data": components["schemas"]["InputServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InputServiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateInputService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InputServiceInput"];
+                "multipart/form-data": components["schemas"]["InputServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InputServiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteInputService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ServiceFilters"];
+                "multipart/form-data": components["schemas"]["ServiceFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportServices: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ServiceFilters"];
+                "multipart/form-data": components["schemas"]["ServiceFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInput"];
+                "multipart/form-data": components["schemas"]["ServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInput"];
+                "multipart/form-data": components["schemas"]["ServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteService: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listSpecialists: {

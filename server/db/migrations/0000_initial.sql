@@ -345,6 +345,42 @@ CREATE TABLE "handover_signatures" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "location_service_inputs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"service_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text,
+	"type" text NOT NULL,
+	"required" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "location_services" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text,
+	"specialist_id" integer NOT NULL,
+	"count_day" integer NOT NULL,
+	"description" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "location_specialists" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text,
+	"note" text,
+	"is_req" boolean DEFAULT false NOT NULL,
+	"cat_id" integer NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "question_categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -387,6 +423,30 @@ CREATE TABLE "saved_filters" (
 	"name" text NOT NULL,
 	"filters" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "service_inputs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"service_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text,
+	"type" text NOT NULL,
+	"required" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "services" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text,
+	"specialist_id" integer NOT NULL,
+	"count_day" integer NOT NULL,
+	"description" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "specialists" (
@@ -486,12 +546,17 @@ ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_type_id_ac
 ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_receiver_company_id_users_id_fk" FOREIGN KEY ("receiver_company_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_signed_by_users_id_fk" FOREIGN KEY ("signed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_signature_file_id_files_id_fk" FOREIGN KEY ("signature_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "location_service_inputs" ADD CONSTRAINT "location_service_inputs_service_id_location_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."location_services"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "location_services" ADD CONSTRAINT "location_services_specialist_id_location_specialists_id_fk" FOREIGN KEY ("specialist_id") REFERENCES "public"."location_specialists"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "location_specialists" ADD CONSTRAINT "location_specialists_cat_id_categories_id_fk" FOREIGN KEY ("cat_id") REFERENCES "public"."categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_category_types" ADD CONSTRAINT "question_category_types_category_id_question_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."question_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_category_types" ADD CONSTRAINT "question_category_types_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_category_users" ADD CONSTRAINT "question_category_users_category_id_question_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."question_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_category_users" ADD CONSTRAINT "question_category_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_category_id_question_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."question_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_filters" ADD CONSTRAINT "saved_filters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_inputs" ADD CONSTRAINT "service_inputs_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "services" ADD CONSTRAINT "services_specialist_id_specialists_id_fk" FOREIGN KEY ("specialist_id") REFERENCES "public"."specialists"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "specialists" ADD CONSTRAINT "specialists_cat_id_categories_id_fk" FOREIGN KEY ("cat_id") REFERENCES "public"."categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stations" ADD CONSTRAINT "stations_square_id_squares_id_fk" FOREIGN KEY ("square_id") REFERENCES "public"."squares"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "term_conditions" ADD CONSTRAINT "term_conditions_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -552,6 +617,13 @@ CREATE INDEX "handover_answers_form_idx" ON "handover_answers" USING btree ("for
 CREATE UNIQUE INDEX "handover_signatures_signer_idx" ON "handover_signatures" USING btree ("assign_camp_id","form_id","type_id","signer_num");--> statement-breakpoint
 CREATE INDEX "handover_signatures_status_idx" ON "handover_signatures" USING btree ("status","type_id");--> statement-breakpoint
 CREATE INDEX "handover_signatures_form_idx" ON "handover_signatures" USING btree ("form_id");--> statement-breakpoint
+CREATE INDEX "location_service_inputs_created_idx" ON "location_service_inputs" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "location_service_inputs_service_id_idx" ON "location_service_inputs" USING btree ("service_id");--> statement-breakpoint
+CREATE INDEX "location_services_created_idx" ON "location_services" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "location_services_specialist_id_idx" ON "location_services" USING btree ("specialist_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "location_services_specialist_name_idx" ON "location_services" USING btree ("specialist_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "location_specialists_created_idx" ON "location_specialists" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "location_specialists_cat_id_idx" ON "location_specialists" USING btree ("cat_id");--> statement-breakpoint
 CREATE INDEX "question_categories_created_idx" ON "question_categories" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "question_categories_name_idx" ON "question_categories" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "question_category_users_user_idx" ON "question_category_users" USING btree ("user_id");--> statement-breakpoint
@@ -559,6 +631,11 @@ CREATE INDEX "questions_created_idx" ON "questions" USING btree ("created_at","i
 CREATE INDEX "questions_category_idx" ON "questions" USING btree ("category_id","id");--> statement-breakpoint
 CREATE INDEX "questions_title_idx" ON "questions" USING btree ("title","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_filters_user_list_name_idx" ON "saved_filters" USING btree ("user_id","list","name");--> statement-breakpoint
+CREATE INDEX "service_inputs_created_idx" ON "service_inputs" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "service_inputs_service_id_idx" ON "service_inputs" USING btree ("service_id");--> statement-breakpoint
+CREATE INDEX "services_created_idx" ON "services" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "services_specialist_id_idx" ON "services" USING btree ("specialist_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "services_specialist_name_idx" ON "services" USING btree ("specialist_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "specialists_created_idx" ON "specialists" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "specialists_cat_id_idx" ON "specialists" USING btree ("cat_id");--> statement-breakpoint
 CREATE INDEX "squares_created_idx" ON "squares" USING btree ("created_at","id");--> statement-breakpoint
