@@ -1,0 +1,136 @@
+/**
+ * /guides/create and /guides/update/{id}: the shared rules (shared/rules/guides.ts) run before
+ * the call; the server's 422s land on the field of the same name; a change someone else made
+ * meanwhile is a 409, said plainly. After saving, the list opens with a success message.
+ */
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Button } from 'primereact/button';
+import { Skeleton } from 'primereact/skeleton';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { GuideSchema, GUIDE_TEXT_MAX, GUIDE_LONG_TEXT_MAX, type GuideValues } from '../../../shared/rules/guides';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { Field } from '../../shared/ui/Field';
+import { FilePicker } from '../../shared/ui/FilePicker';
+import { notify, notifyFailure } from '../../shared/ui/notify';
+import { applyServerErrors } from '../../shared/lib/forms';
+import { isApiFailure } from '../../shared/api/errors';
+import { LoadFailed } from '../../shared/ui/StatePanels';
+import { createGuide, invalidateGuides, updateGuide, useGuide, type Guide, type GuideInput } from './api';
+
+type Values = GuideValues;
+const FIELDS = ['title', 'title_en', 'description', 'file'] as const;
+const empty = { title: '', title_en: '', description: '', file: undefined } as v.InferInput<typeof GuideSchema>;
+const valuesOf = (r: Guide) => ({ title: r.title ?? '', title_en: r.title_en ?? '', description: r.description ?? '', file: undefined }) as v.InferInput<typeof GuideSchema>;
+
+export default function GuideFormPage() {
+  const { t } = useTranslation('guides');
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const editing = id !== null;
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const record = useGuide(id);
+  const form = useForm<v.InferInput<typeof GuideSchema>, unknown, Values>({ resolver: valibotResolver(GuideSchema), defaultValues: empty });
+
+  useEffect(() => {
+    if (record.data) form.reset(valuesOf(record.data));
+  }, [record.data, form]);
+
+  const save = useMutation({
+    mutationFn: (body: GuideInput) => (editing ? updateGuide(id, body) : createGuide(body)),
+    onSuccess: () => invalidateGuides(client),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    const body = { ...values, ...(editing && record.data ? { version: record.data.version } : {}) } as GuideInput;
+    try {
+      await save.mutateAsync(body);
+      notify('success', t(editing ? 'form.updated' : 'form.created', { name: values.title }));
+      void navigate('/guides');
+    } catch (e) {
+      if (isApiFailure(e) && e.status === 409) notify('warning', t('form.stale'));
+      else if (!applyServerErrors(e, form.setError, FIELDS)) notifyFailure(e);
+    }
+  });
+
+  const title = editing ? t('titles.edit') : t('titles.create');
+  const badId = editing && !(Number.isInteger(id) && id > 0);
+  if (badId || (editing && record.isError)) {
+    const missing = badId || (isApiFailure(record.error) && record.error.status === 404);
+    return (
+      <>
+        <PageHeader title={title} />
+        {missing ? (
+          <div className="state-panel state-error" role="alert">
+            <p>{t('form.notFound')}</p>
+            <Link to="/guides" className="p-button p-button-outlined">
+              {t('titles.list')}
+            </Link>
+          </div>
+        ) : (
+          <LoadFailed error={record.error} title={t('form.loadFailed')} onRetry={() => void record.refetch()} />
+        )}
+      </>
+    );
+  }
+  const errors = form.formState.errors;
+
+  return (
+    <>
+      <PageHeader title={editing && record.data ? `${title}: ${record.data.title}` : title} />
+      <form className="area-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={editing && record.isPending}>
+        {editing && record.isPending ? (
+          <Skeleton height="10rem" />
+        ) : (
+          <div className="area-fields">
+            <Field id="guides-title" label={t('fields.title')} error={errors.title?.message as string | undefined} required>
+              <InputText id="guides-title" invalid={!!errors.title} aria-invalid={!!errors.title} dir="auto" maxLength={GUIDE_TEXT_MAX} {...form.register('title')} />
+            </Field>
+            <Field id="guides-title-en" label={t('fields.title_en')} error={errors.title_en?.message as string | undefined}>
+              <InputText id="guides-title-en" invalid={!!errors.title_en} aria-invalid={!!errors.title_en} dir="ltr" maxLength={GUIDE_TEXT_MAX} {...form.register('title_en')} />
+            </Field>
+            <Field id="guides-description" label={t('fields.description')} error={errors.description?.message as string | undefined} required>
+              <InputTextarea
+                id="guides-description"
+                invalid={!!errors.description}
+                aria-invalid={!!errors.description}
+                dir="auto"
+                rows={3}
+                autoResize
+                maxLength={GUIDE_LONG_TEXT_MAX}
+                {...form.register('description')}
+              />
+            </Field>
+            <Field id="guides-file" label={t('fields.file')} error={errors.file?.message as string | undefined} required>
+              <Controller
+                name="file"
+                control={form.control}
+                render={({ field }) => (
+                  <FilePicker
+                    id="guides-file"
+                    accept=".pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp"
+                    value={field.value as File | null | undefined}
+                    onChange={(file) => field.onChange(file ?? undefined)}
+                    existing={record.data?.file}
+                    invalid={!!errors.file}
+                  />
+                )}
+              />
+            </Field>
+          </div>
+        )}
+        <div className="form-actions">
+          <Button type="submit" label={t('form.save')} icon="pi pi-check" loading={save.isPending} />
+          <Button type="button" label={t('form.cancel')} outlined onClick={() => void navigate('/guides')} />
+        </div>
+      </form>
+    </>
+  );
+}

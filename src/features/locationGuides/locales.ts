@@ -1,0 +1,48 @@
+/** Location engineering guides: every text of the area's screens, in Arabic and English. */
+export default {
+  ar: {
+    titles: { list: 'أدلة المواقع الهندسية', create: 'إضافة دليل هندسي للمواقع', edit: 'تعديل دليل هندسي للمواقع', view: 'عرض دليل هندسي للمواقع' },
+    fields: { title: 'العنوان', title_en: 'العنوان بالإنجليزية', description: 'الوصف', file: 'ملف الدليل', search: 'بحث', status: 'الحالة', createdAt: 'تاريخ الإضافة', updatedAt: 'آخر تعديل' },
+    list: { add: 'إضافة دليل هندسي للمواقع', empty: 'لا يوجد دليل هندسي للمواقع بعد', view: 'عرض', edit: 'تعديل', delete: 'حذف', deleteTitle: 'حذف دليل هندسي للمواقع «{{name}}»؟' },
+    form: {
+      save: 'حفظ',
+      cancel: 'إلغاء',
+      created: 'تمت إضافة دليل هندسي للمواقع «{{name}}»',
+      updated: 'تم حفظ دليل هندسي للمواقع «{{name}}»',
+      loadFailed: 'تعذر تحميل دليل هندسي للمواقع',
+      notFound: 'دليل هندسي للمواقع غير موجود',
+      stale: 'عدّل شخص آخر هذا السجل؛ أعد تحميله',
+      currentFile: 'الملف الحالي',
+      chooseFile: 'اختر ملفاً',
+      choose: 'اختر',
+      noOptions: 'لا توجد نتائج',
+    },
+    view: { yes: 'نعم', no: 'لا', none: '—', actions: 'الإجراءات' },
+  },
+  en: {
+    titles: { list: 'Location engineering guides', create: 'Add location engineering guide', edit: 'Edit location engineering guide', view: 'Location engineering guide' },
+    fields: { title: 'Title', title_en: 'English title', description: 'Description', file: 'Guide file', search: 'Search', status: 'Status', createdAt: 'Added', updatedAt: 'Last changed' },
+    list: {
+      add: 'Add location engineering guide',
+      empty: 'No location engineering guides yet',
+      view: 'View',
+      edit: 'Edit',
+      delete: 'Delete',
+      deleteTitle: 'Delete location engineering guide “{{name}}”?',
+    },
+    form: {
+      save: 'Save',
+      cancel: 'Cancel',
+      created: 'Location engineering guide “{{name}}” added',
+      updated: 'Location engineering guide “{{name}}” saved',
+      loadFailed: 'The location engineering guide could not be loaded',
+      notFound: 'No such location engineering guide',
+      stale: 'Someone else changed this record; reload it',
+      currentFile: 'Current file',
+      chooseFile: 'Choose a file',
+      choose: 'Choose',
+      noOptions: 'No results',
+    },
+    view: { yes: 'Yes', no: 'No', none: '—', actions: 'Actions' },
+  },
+};

@@ -1,0 +1,28 @@
+/** Location pledges: an administrator adds, finds, opens and deletes one, in Arabic and English. */
+import { expect, test } from './fixtures';
+import { login, useLanguage } from './helpers';
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`location pledges: add, find, open and delete (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await login(page, 'admin@mashaer.test');
+    const stamp = `${lang}-${Date.now()}`;
+    await page.goto('/location-pledges');
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await page.getByRole('button', { name: lang === 'ar' ? 'إضافة تعهد موقع' : 'Add location pledge' }).click();
+    await expect(page).toHaveURL(/\/location-pledges\/create$/);
+    await page.locator('#location-pledges-title').fill(`تجربة ${stamp}`);
+
+    await page.locator('form button[type=submit]').click();
+    await expect(page).toHaveURL(/\/location-pledges$/);
+    await expect(page.getByRole('link', { name: `تجربة ${stamp}` })).toBeVisible();
+
+    await page.getByRole('link', { name: `تجربة ${stamp}` }).click();
+    await expect(page.locator('.record-view')).toBeVisible();
+    await page.goBack();
+
+    await page.getByRole('button', { name: new RegExp(`${lang === 'ar' ? 'حذف' : 'Delete'}: تجربة ${stamp}`) }).click();
+    await page.getByRole('dialog').getByRole('button').last().click();
+    await expect(page.getByRole('link', { name: `تجربة ${stamp}` })).toHaveCount(0);
+  });
+}
