@@ -4489,12 +4489,18 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description title, description and file are required (spec 001 §5) — on a change, the file only when the guide has none on record. A missing one is a 422 on its field. */
         GuideInput: {
-            title: string;
+            /** @description Required. */
+            title?: string;
             title_en?: string;
-            description: string;
-            /** Format: binary */
-            file: string;
+            /** @description Required. */
+            description?: string;
+            /**
+             * Format: binary
+             * @description The guide's document (PDF or image, at most 2 MB). Required on a new guide; on a change, leaving it out keeps the current one.
+             */
+            file?: string;
             /** @description On update, the version the user edited. */
             version?: number;
         };
@@ -4872,7 +4878,9 @@ export interface components {
             title_en: string | null;
             body: string | null;
             file: components["schemas"]["StoredFile"] | null;
+            /** @description A fire pledge (1): one of the fire pledges the spec names. */
             is_fire: components["schemas"]["Flag"];
+            /** @description Every order must carry this pledge (1): counted as the required pledge count. */
             is_required: components["schemas"]["Flag"];
             /** @description Optimistic-concurrency version; send it back on update. */
             version: number;
@@ -4884,10 +4892,16 @@ export interface components {
         PledgeInput: {
             title: string;
             title_en?: string;
+            /** @description The commitment's wording. */
             body?: string;
-            /** Format: binary */
+            /**
+             * Format: binary
+             * @description The template document (PDF or image, at most 2 MB); on update, leaving it out keeps the current one.
+             */
             file?: string;
+            /** @description A fire pledge. */
             is_fire?: components["schemas"]["Flag"];
+            /** @description Required for every order. */
             is_required?: components["schemas"]["Flag"];
             /** @description On update, the version the user edited. */
             version?: number;
@@ -4895,6 +4909,10 @@ export interface components {
         PledgeFilters: components["schemas"]["ListRequest"] & {
             /** @description Contains, in the text fields. */
             search?: string;
+            /** @description Only fire pledges (1) or only the others (0). */
+            is_fire?: components["schemas"]["Flag"];
+            /** @description Only pledges required for every order (1) or only the optional ones (0). */
+            is_required?: components["schemas"]["Flag"];
             /**
              * @description The field to order by (see `direction`); newest first by default.
              * @enum {string}

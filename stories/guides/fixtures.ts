@@ -18,7 +18,20 @@ export function guidesRecord(over: Partial<Row> & { id: number }): Row {
 }
 
 export const guidesRows: Row[] = [
-  guidesRecord({ id: 1, title: 'العنوان تجريبي 1', title_en: 'Sample title_en 1', description: 'نص تجريبي رقم 1' }),
-  guidesRecord({ id: 2, title: 'العنوان تجريبي 2', title_en: 'Sample title_en 2', description: 'نص تجريبي رقم 2' }),
-  guidesRecord({ id: 3, title: 'العنوان تجريبي 3', title_en: 'Sample title_en 3', description: 'نص تجريبي رقم 3' }),
+  guidesRecord({
+    id: 1,
+    title: 'دليل الخيام والمظلات',
+    title_en: 'Tents and canopies guide',
+    description: 'اشتراطات تصميم وتركيب الخيام والمظلات في المخيمات.',
+    file: { id: 51, name: 'tents-guide.pdf', size: 1_204_331, mime: 'application/pdf', url: '/api/files/51' },
+  }),
+  guidesRecord({
+    id: 2,
+    title: 'دليل التمديدات الكهربائية',
+    title_en: 'Electrical installations guide',
+    description: 'متطلبات اللوحات والقواطع والكابلات والتأريض في المخيمات.',
+    file: { id: 52, name: 'electrical-guide.pdf', size: 988_010, mime: 'application/pdf', url: '/api/files/52' },
+  }),
+  /** a guide with no file on record yet (as the demo's): a change must attach one */
+  guidesRecord({ id: 3, title: 'دليل المطابخ', title_en: 'Kitchens guide', description: 'اشتراطات مطابخ المخيمات وتهويتها وأنظمة الإطفاء فيها.' }),
 ];

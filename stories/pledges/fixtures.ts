@@ -20,7 +20,22 @@ export function pledgesRecord(over: Partial<Row> & { id: number }): Row {
 }
 
 export const pledgesRows: Row[] = [
-  pledgesRecord({ id: 1, title: 'العنوان تجريبي 1', title_en: 'Sample title_en 1', body: 'نص تجريبي رقم 1', is_fire: 1, is_required: 1 }),
-  pledgesRecord({ id: 2, title: 'العنوان تجريبي 2', title_en: 'Sample title_en 2', body: 'نص تجريبي رقم 2', is_fire: 0, is_required: 0 }),
-  pledgesRecord({ id: 3, title: 'العنوان تجريبي 3', title_en: 'Sample title_en 3', body: 'نص تجريبي رقم 3', is_fire: 1, is_required: 1 }),
+  pledgesRecord({
+    id: 1,
+    title: 'تعهد السلامة من الحريق',
+    title_en: 'Fire safety pledge',
+    body: 'نتعهد بتوفير طفايات حريق صالحة ومعتمدة من الدفاع المدني بواقع طفاية لكل خيمة على الأقل.',
+    file: { id: 41, name: 'fire-safety-pledge.pdf', size: 182_344, mime: 'application/pdf', url: '/api/files/41' },
+    is_fire: 1,
+    is_required: 1,
+  }),
+  pledgesRecord({
+    id: 2,
+    title: 'تعهد إبقاء الممرات خالية',
+    title_en: 'Clear walkways pledge',
+    body: 'نتعهد بإبقاء الممرات ومخارج الطوارئ خالية من العوائق طوال موسم الحج.',
+    is_fire: 0,
+    is_required: 1,
+  }),
+  pledgesRecord({ id: 3, title: 'تعهد منع الطهي المكشوف', title_en: 'No open-flame cooking pledge', body: 'نتعهد بعدم استخدام مواقد الغاز أو اللهب المكشوف داخل الخيام.', is_fire: 1, is_required: 0 }),
 ];

@@ -1,6 +1,7 @@
-import type { FeatureMenuGroup, FeatureMenuItem } from '../../app/menu';
+import type { FeatureMenuItem } from '../../app/menu';
 
-// Labels in both languages here: the menu shows before the area's texts load.
+// Labels in both languages here: the menu shows before the area's texts load. The place follows spec 001 §2's
+// order: the location supporting lists (specialties, services, service inputs, pledges, guides, licences) first.
 export const menu: FeatureMenuItem[] = [
-  { group: 'locationOrders', order: 10, path: '/location-pledges', label: { ar: 'تعهدات المواقع', en: 'Location pledges' }, icon: 'pi pi-file-edit', permission: 'locationorder-pledge' },
+  { group: 'locationOrders', order: 40, path: '/location-pledges', label: { ar: 'تعهدات المواقع', en: 'Location pledges' }, icon: 'pi pi-file-edit', permission: 'locationorder-pledge' },
 ];
