@@ -4707,7 +4707,9 @@ export interface components {
             title_en: string | null;
             body: string | null;
             file: components["schemas"]["StoredFile"] | null;
+            /** @description A fire pledge (1): one of the fire pledges the spec names. */
             is_fire: components["schemas"]["Flag"];
+            /** @description Every location order must carry this pledge (1): counted as the required pledge count. */
             is_required: components["schemas"]["Flag"];
             /** @description Optimistic-concurrency version; send it back on update. */
             version: number;
@@ -4719,10 +4721,16 @@ export interface components {
         LocationPledgeInput: {
             title: string;
             title_en?: string;
+            /** @description The commitment's wording. */
             body?: string;
-            /** Format: binary */
+            /**
+             * Format: binary
+             * @description The template document (PDF or image, at most 2 MB); on update, leaving it out keeps the current one.
+             */
             file?: string;
+            /** @description A fire pledge. */
             is_fire?: components["schemas"]["Flag"];
+            /** @description Required for every location order. */
             is_required?: components["schemas"]["Flag"];
             /** @description On update, the version the user edited. */
             version?: number;
@@ -4730,6 +4738,10 @@ export interface components {
         LocationPledgeFilters: components["schemas"]["ListRequest"] & {
             /** @description Contains, in the text fields. */
             search?: string;
+            /** @description Only fire pledges (1) or only the others (0). */
+            is_fire?: components["schemas"]["Flag"];
+            /** @description Only pledges required for every location order (1) or only the optional ones (0). */
+            is_required?: components["schemas"]["Flag"];
             /**
              * @description The field to order by (see `direction`); newest first by default.
              * @enum {string}

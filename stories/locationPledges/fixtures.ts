@@ -20,7 +20,29 @@ export function locationPledgesRecord(over: Partial<Row> & { id: number }): Row 
 }
 
 export const locationPledgesRows: Row[] = [
-  locationPledgesRecord({ id: 1, title: 'العنوان تجريبي 1', title_en: 'Sample title_en 1', body: 'نص تجريبي رقم 1', is_fire: 1, is_required: 1 }),
-  locationPledgesRecord({ id: 2, title: 'العنوان تجريبي 2', title_en: 'Sample title_en 2', body: 'نص تجريبي رقم 2', is_fire: 0, is_required: 0 }),
-  locationPledgesRecord({ id: 3, title: 'العنوان تجريبي 3', title_en: 'Sample title_en 3', body: 'نص تجريبي رقم 3', is_fire: 1, is_required: 1 }),
+  locationPledgesRecord({
+    id: 1,
+    title: 'تعهد السلامة من الحريق في الموقع',
+    title_en: 'Site fire safety pledge',
+    body: 'نتعهد بتوفير طفايات حريق صالحة ومعتمدة من الدفاع المدني بواقع طفاية لكل خيمة على الأقل.',
+    file: { id: 41, name: 'site-fire-safety-pledge.pdf', size: 182_344, mime: 'application/pdf', url: '/api/files/41' },
+    is_fire: 1,
+    is_required: 1,
+  }),
+  locationPledgesRecord({
+    id: 2,
+    title: 'تعهد عدم التعدي على الطرق والمشاة',
+    title_en: 'No encroachment on roads and walkways pledge',
+    body: 'نتعهد بعدم إشغال الطرق أو ممرات المشاة أو مسارات الطوارئ.',
+    is_fire: 0,
+    is_required: 1,
+  }),
+  locationPledgesRecord({
+    id: 3,
+    title: 'تعهد تخزين أسطوانات الغاز',
+    title_en: 'Gas cylinder storage pledge',
+    body: 'نتعهد بتخزين أسطوانات الغاز خارج المباني المؤقتة في أقفاص مهواة.',
+    is_fire: 1,
+    is_required: 0,
+  }),
 ];

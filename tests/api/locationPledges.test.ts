@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectContract, formData, type TestApp } from './harness';
+import { requiredLocationPledgeCount } from '../../server/features/locationPledges/counts';
+import { DEMO_LOCATION_PLEDGES } from '../../server/features/locationPledges/seed';
 
 let t: TestApp;
 let admin: string;
@@ -23,7 +25,7 @@ const send = (url: string, token: string, body: Record<string, unknown>, lang?: 
 };
 const create = async (token: string, body: Record<string, unknown>) => send('/api/general/location-pledges/store', token, body);
 
-describe('location pledges', () => {
+describe('locationPledges', () => {
   it('adds one, lists it first, finds it by search, shows it, changes it and deletes it, each with an audit row', async () => {
     const created = await create(admin, { title: 'العنوان تجريبي 1', title_en: 'Sample title_en 1', body: 'نص تجريبي رقم 1', is_fire: 1, is_required: 1 });
     expect(created.statusCode, created.body).toBe(201);
@@ -109,5 +111,67 @@ describe('location pledges', () => {
     const refused = await t.call('POST', '/api/general/location-pledges/store', { token: admin, payload: bad.payload, headers: bad.headers });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toHaveProperty('file');
+  });
+
+  it('filters fire pledges and pledges required for every order, and counts the required ones', async () => {
+    const list = async (body: Record<string, unknown>) => {
+      const res = await t.call('POST', '/api/general/location-pledges?page=1', { token: admin, body: { paginate: 100, ...body } });
+      expect(res.statusCode, res.body).toBe(200);
+      expectContract('listLocationPledges', 200, res.json());
+      return res.json().data.data as Array<{ title: string; is_fire: 0 | 1; is_required: 0 | 1 }>;
+    };
+    const fire = await list({ is_fire: 1 });
+    expect(fire.length).toBeGreaterThanOrEqual(DEMO_LOCATION_PLEDGES.filter((p) => p.isFire).length);
+    expect(fire.every((p) => p.is_fire === 1)).toBe(true);
+    expect(fire.map((p) => p.title)).toContain('تعهد السلامة من الحريق في الموقع');
+    const notFire = await list({ is_fire: 0 });
+    expect(notFire.every((p) => p.is_fire === 0)).toBe(true);
+    const required = await list({ is_required: 1 });
+    expect(required.every((p) => p.is_required === 1)).toBe(true);
+    // the list form sends flags as form data ("1"), as the spec's list calls do
+    const asForm = formData({ is_fire: 1, is_required: 1, paginate: 100 });
+    const both = await t.call('POST', '/api/general/location-pledges?page=1', { token: admin, payload: asForm.payload, headers: asForm.headers });
+    expect(both.json().data.data.map((p: { title: string }) => p.title)).toEqual(['تعهد السلامة من الحريق في الموقع']);
+    // the orders area's "required pledge count" (spec 001 §3) is the required filter's total
+    expect(await requiredLocationPledgeCount(t.database.db)).toBe(required.length);
+    // a flag is 0 or 1
+    expect((await t.call('POST', '/api/general/location-pledges?page=1', { token: admin, body: { is_fire: 2 } })).statusCode).toBe(422);
+  });
+
+  it("answers a save with its own message in the caller's language (the screen shows it on the list)", async () => {
+    const ar = await send('/api/general/location-pledges/store', admin, { title: 'تعهد رسالة', is_required: 1 }, 'ar');
+    expect(ar.statusCode, ar.body).toBe(201);
+    expect(ar.json().message).toBe('تمت إضافة تعهد الموقع بنجاح');
+    expect(ar.json().data.is_required).toBe(1);
+    expect(ar.json().data.is_fire).toBe(0);
+    const en = await send(`/api/general/location-pledges/update/${ar.json().data.id}`, admin, { title: 'تعهد رسالة', is_fire: 1, version: ar.json().data.version }, 'en');
+    expect(en.statusCode, en.body).toBe(200);
+    expect(en.json().message).toBe('Location pledge updated');
+    expect(en.json().data.is_fire).toBe(1);
+    // an update that leaves the flag out clears it (the form always sends both)
+    expect(en.json().data.is_required).toBe(0);
+  });
+
+  it("refuses a template over 2 MB with the spec's message, in both languages, and stores nothing", async () => {
+    const before = await t.database.execute('select count(*)::int as n from location_pledges');
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024)]);
+    for (const [lang, text] of [
+      ['ar', 'حجم الملف يجب ألا يتجاوز 2 ميجابايت'],
+      ['en', 'File size must not exceed 2 MB'],
+    ] as const) {
+      const f = formData({ title: 'تعهد كبير' }, { file: { name: 'big.pdf', content: big, type: 'application/pdf' } });
+      const res = await t.call('POST', '/api/general/location-pledges/store', { token: admin, payload: f.payload, headers: f.headers, lang });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.file).toEqual([text]);
+    }
+    const after = await t.database.execute('select count(*)::int as n from location_pledges');
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
+
+  it('seeds the demo pledges in both languages, fire and required ones among them', async () => {
+    const res = await t.call('POST', '/api/general/location-pledges?page=1', { token: admin, body: { search: 'تعهد عدم التعدي على الطرق والمشاة' } });
+    const [walkways] = res.json().data.data;
+    expect(walkways).toMatchObject({ title_en: 'No encroachment on roads and walkways pledge', is_fire: 0, is_required: 1, file: null });
+    expect(walkways.body).toContain('مسارات الطوارئ');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /location-pledges/create and /location-pledges/update/{id}: the shared rules (shared/rules/locationPledges.ts) run before
  * the call; the server's 422s land on the field of the same name; a change someone else made
- * meanwhile is a 409, said plainly. After saving, the list opens with a success message.
+ * meanwhile is a 409, said plainly. After saving, the list opens with the server's message (the
+ * spec's "LocationPledgePage" destination).
  */
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -53,8 +54,8 @@ export default function LocationPledgeFormPage() {
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, ...(editing && record.data ? { version: record.data.version } : {}) } as LocationPledgeInput;
     try {
-      await save.mutateAsync(body);
-      notify('success', t(editing ? 'form.updated' : 'form.created', { name: values.title }));
+      const saved = await save.mutateAsync(body);
+      notify('success', saved.message);
       void navigate('/location-pledges');
     } catch (e) {
       if (isApiFailure(e) && e.status === 409) notify('warning', t('form.stale'));
@@ -98,19 +99,19 @@ export default function LocationPledgeFormPage() {
             <Field id="location-pledges-title-en" label={t('fields.title_en')} error={errors.title_en?.message as string | undefined}>
               <InputText id="location-pledges-title-en" invalid={!!errors.title_en} aria-invalid={!!errors.title_en} dir="ltr" maxLength={LOCATIONPLEDGE_TEXT_MAX} {...form.register('title_en')} />
             </Field>
-            <Field id="location-pledges-body" label={t('fields.body')} error={errors.body?.message as string | undefined}>
+            <Field id="location-pledges-body" label={t('fields.body')} hint={t('form.bodyHint')} error={errors.body?.message as string | undefined}>
               <InputTextarea
                 id="location-pledges-body"
                 invalid={!!errors.body}
                 aria-invalid={!!errors.body}
                 dir="auto"
-                rows={3}
+                rows={5}
                 autoResize
                 maxLength={LOCATIONPLEDGE_LONG_TEXT_MAX}
                 {...form.register('body')}
               />
             </Field>
-            <Field id="location-pledges-file" label={t('fields.file')} error={errors.file?.message as string | undefined}>
+            <Field id="location-pledges-file" label={t('fields.file')} hint={t('form.fileHint')} error={errors.file?.message as string | undefined}>
               <Controller
                 name="file"
                 control={form.control}
@@ -126,14 +127,14 @@ export default function LocationPledgeFormPage() {
                 )}
               />
             </Field>
-            <Field id="location-pledges-is-fire" label={t('fields.is_fire')} error={errors.is_fire?.message as string | undefined}>
+            <Field id="location-pledges-is-fire" label={t('fields.is_fire')} hint={t('form.fireHint')} error={errors.is_fire?.message as string | undefined}>
               <Controller
                 name="is_fire"
                 control={form.control}
                 render={({ field }) => <InputSwitch inputId="location-pledges-is-fire" checked={field.value === 1} onChange={(e) => field.onChange(e.value ? 1 : 0)} />}
               />
             </Field>
-            <Field id="location-pledges-is-required" label={t('fields.is_required')} error={errors.is_required?.message as string | undefined}>
+            <Field id="location-pledges-is-required" label={t('fields.is_required')} hint={t('form.requiredHint')} error={errors.is_required?.message as string | undefined}>
               <Controller
                 name="is_required"
                 control={form.control}

@@ -10,6 +10,7 @@ import { hasPermission, useSession } from '../../shared/auth/session';
 import { isApiFailure } from '../../shared/api/errors';
 import { formatDateTime } from '../../shared/lib/dates';
 import { FileLink } from '../../shared/ui/StoredFile';
+import { Auto, Ltr } from '../../shared/ui/Bdi';
 import { useLocationPledge, type LocationPledge } from './api';
 
 export default function LocationPledgeViewPage() {
@@ -48,17 +49,19 @@ export default function LocationPledgeViewPage() {
       />
       <dl className="record-view">
         <dt>{t('fields.title')}</dt>
-        <dd>{((r: LocationPledge) => (r.title ? <bdi>{r.title}</bdi> : t('view.none')))(r)}</dd>
+        <dd>
+          <Auto>{r.title}</Auto>
+        </dd>
         <dt>{t('fields.title_en')}</dt>
-        <dd>{((r: LocationPledge) => (r.title_en ? <bdi>{r.title_en}</bdi> : t('view.none')))(r)}</dd>
+        <dd>{r.title_en ? <Ltr>{r.title_en}</Ltr> : t('view.none')}</dd>
         <dt>{t('fields.body')}</dt>
-        <dd>{((r: LocationPledge) => (r.body ? <bdi>{r.body}</bdi> : t('view.none')))(r)}</dd>
+        <dd>{r.body ? <Auto style={{ whiteSpace: 'pre-line' }}>{r.body}</Auto> : t('view.none')}</dd>
         <dt>{t('fields.file')}</dt>
-        <dd>{((r: LocationPledge) => (r.file ? <FileLink url={r.file.url} name={r.file.name} size={r.file.size} /> : t('view.none')))(r)}</dd>
+        <dd>{r.file ? <FileLink url={r.file.url} name={r.file.name} size={r.file.size} /> : t('view.noFile')}</dd>
         <dt>{t('fields.is_fire')}</dt>
-        <dd>{((r: LocationPledge) => (r.is_fire ? t('view.yes') : t('view.no')))(r)}</dd>
+        <dd>{r.is_fire ? t('view.yes') : t('view.no')}</dd>
         <dt>{t('fields.is_required')}</dt>
-        <dd>{((r: LocationPledge) => (r.is_required ? t('view.yes') : t('view.no')))(r)}</dd>
+        <dd>{r.is_required ? t('view.yes') : t('view.no')}</dd>
         <dt>{t('fields.createdAt')}</dt>
         <dd>
           <bdi dir="ltr">{formatDateTime(r.created_at)}</bdi>

@@ -1,4 +1,4 @@
-/** Location pledges: the area's calls and queries over the one typed query layer (src/shared/api/query.ts). */
+/** Pledges: the area's calls and queries over the one typed query layer (src/shared/api/query.ts). */
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { $api, call, contract, failing, invalidatePaths } from '../../shared/api/query';
