@@ -4671,12 +4671,18 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description title, description and file are required (spec 001 §5) — on a change, the file only when the guide has none on record. A missing one is a 422 on its field. */
         LocationGuideInput: {
-            title: string;
+            /** @description Required. */
+            title?: string;
             title_en?: string;
-            description: string;
-            /** Format: binary */
-            file: string;
+            /** @description Required. */
+            description?: string;
+            /**
+             * Format: binary
+             * @description The guide's document (PDF or image, at most 2 MB). Required on a new guide; on a change, leaving it out keeps the current one.
+             */
+            file?: string;
             /** @description On update, the version the user edited. */
             version?: number;
         };

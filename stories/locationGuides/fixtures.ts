@@ -18,7 +18,20 @@ export function locationGuidesRecord(over: Partial<Row> & { id: number }): Row {
 }
 
 export const locationGuidesRows: Row[] = [
-  locationGuidesRecord({ id: 1, title: 'العنوان تجريبي 1', title_en: 'Sample title_en 1', description: 'نص تجريبي رقم 1' }),
-  locationGuidesRecord({ id: 2, title: 'العنوان تجريبي 2', title_en: 'Sample title_en 2', description: 'نص تجريبي رقم 2' }),
-  locationGuidesRecord({ id: 3, title: 'العنوان تجريبي 3', title_en: 'Sample title_en 3', description: 'نص تجريبي رقم 3' }),
+  locationGuidesRecord({
+    id: 1,
+    title: 'دليل المنشآت المؤقتة في المواقع',
+    title_en: 'Temporary structures on sites guide',
+    description: 'اشتراطات تصميم وتركيب الخيام والمظلات في المخيمات.',
+    file: { id: 51, name: 'temporary-structures-guide.pdf', size: 1_204_331, mime: 'application/pdf', url: '/api/files/51' },
+  }),
+  locationGuidesRecord({
+    id: 2,
+    title: 'دليل التمديدات الكهربائية',
+    title_en: 'Electrical installations guide',
+    description: 'متطلبات اللوحات والقواطع والكابلات والتأريض في المخيمات.',
+    file: { id: 52, name: 'electrical-guide.pdf', size: 988_010, mime: 'application/pdf', url: '/api/files/52' },
+  }),
+  /** a guide with no file on record yet (as the demo's): a change must attach one */
+  locationGuidesRecord({ id: 3, title: 'دليل المطابخ المركزية', title_en: 'Central kitchens guide', description: 'اشتراطات مطابخ المخيمات وتهويتها وأنظمة الإطفاء فيها.' }),
 ];

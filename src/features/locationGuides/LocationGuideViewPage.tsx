@@ -1,5 +1,5 @@
 /**
- * /location-guides/{id}: one location engineering guide with every field.
+ * /location-guides/{id}: one engineering guide with every field.
  */
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { hasPermission, useSession } from '../../shared/auth/session';
 import { isApiFailure } from '../../shared/api/errors';
 import { formatDateTime } from '../../shared/lib/dates';
 import { FileLink } from '../../shared/ui/StoredFile';
+import { Auto, Ltr } from '../../shared/ui/Bdi';
 import { useLocationGuide, type LocationGuide } from './api';
 
 export default function LocationGuideViewPage() {
@@ -48,13 +49,17 @@ export default function LocationGuideViewPage() {
       />
       <dl className="record-view">
         <dt>{t('fields.title')}</dt>
-        <dd>{((r: LocationGuide) => (r.title ? <bdi>{r.title}</bdi> : t('view.none')))(r)}</dd>
+        <dd>
+          <Auto>{r.title}</Auto>
+        </dd>
         <dt>{t('fields.title_en')}</dt>
-        <dd>{((r: LocationGuide) => (r.title_en ? <bdi>{r.title_en}</bdi> : t('view.none')))(r)}</dd>
+        <dd>{r.title_en ? <Ltr>{r.title_en}</Ltr> : t('view.none')}</dd>
         <dt>{t('fields.description')}</dt>
-        <dd>{((r: LocationGuide) => (r.description ? <bdi>{r.description}</bdi> : t('view.none')))(r)}</dd>
+        <dd>
+          <Auto style={{ whiteSpace: 'pre-line' }}>{r.description}</Auto>
+        </dd>
         <dt>{t('fields.file')}</dt>
-        <dd>{((r: LocationGuide) => (r.file ? <FileLink url={r.file.url} name={r.file.name} size={r.file.size} /> : t('view.none')))(r)}</dd>
+        <dd>{r.file ? <FileLink url={r.file.url} name={r.file.name} size={r.file.size} /> : t('view.noFile')}</dd>
         <dt>{t('fields.createdAt')}</dt>
         <dd>
           <bdi dir="ltr">{formatDateTime(r.created_at)}</bdi>

@@ -1,5 +1,6 @@
 /**
- * /location-guides: location engineering guides, newest first; search, sort, page size and pages live in the address;
+ * /location-guides: location engineering guides, newest first, each with its document to download (a guide
+ * with none on record says so); search, sort, page size and pages live in the address;
  * saved filters and CSV/XLSX export from the shared toolbar.
  * Adding, changing and deleting each show only to holders of their permission; deleting asks first.
  */
@@ -15,6 +16,9 @@ import { confirmDelete } from '../../shared/ui/confirm';
 import { hasPermission, useSession } from '../../shared/auth/session';
 import type { Permission } from '../../../shared/permission-names';
 import { formatDateTime } from '../../shared/lib/dates';
+import { Auto, Ltr } from '../../shared/ui/Bdi';
+import { FileLink } from '../../shared/ui/StoredFile';
+import { Tag } from 'primereact/tag';
 import { deleteLocationGuide, invalidateLocationGuides, useLocationGuides, type LocationGuide, type LocationGuideFilters } from './api';
 
 const FILTERS = ['search'] as const;
@@ -62,11 +66,15 @@ export default function LocationGuidesPage() {
           header={t('fields.title')}
           body={(r: LocationGuide) => (
             <Link to={`/location-guides/${r.id}`}>
-              <bdi>{r.title}</bdi>
+              <Auto>{r.title}</Auto>
             </Link>
           )}
         />
-        <Column header={t('fields.title_en')} body={(r: LocationGuide) => (r.title_en ? <bdi>{r.title_en}</bdi> : t('view.none'))} />
+        <Column header={t('fields.title_en')} body={(r: LocationGuide) => (r.title_en ? <Ltr>{r.title_en}</Ltr> : t('view.none'))} />
+        <Column
+          header={t('fields.file')}
+          body={(r: LocationGuide) => (r.file ? <FileLink url={r.file.url} name={r.file.name} size={r.file.size} /> : <Tag severity="warning" value={t('view.noFile')} />)}
+        />
         <Column field="created_at" sortable header={t('fields.createdAt')} body={(r: LocationGuide) => <bdi dir="ltr">{formatDateTime(r.created_at)}</bdi>} />
         <Column
           header={t('common:table.actions')}

@@ -6,12 +6,12 @@ export const routes: FeatureRoutes = {
   portal: [
     {
       path: '/location-pledges',
-      handle: h('pledges:titles.list', 'locationorder-pledge'),
+      handle: h('locationPledges:titles.list', 'locationorder-pledge'),
       children: [
         { index: true, lazy: screen(() => import('./LocationPledgesPage')) },
-        { path: 'create', handle: h('pledges:titles.create', 'locationorder-pledge'), lazy: screen(() => import('./LocationPledgeFormPage')) },
-        { path: 'update/:id', handle: h('pledges:titles.edit', 'locationorder-pledge'), lazy: screen(() => import('./LocationPledgeFormPage')) },
-        { path: ':id', handle: h('pledges:titles.view', 'locationorder-pledge'), lazy: screen(() => import('./LocationPledgeViewPage')) },
+        { path: 'create', handle: h('locationPledges:titles.create', 'locationorder-pledge'), lazy: screen(() => import('./LocationPledgeFormPage')) },
+        { path: 'update/:id', handle: h('locationPledges:titles.edit', 'locationorder-pledge'), lazy: screen(() => import('./LocationPledgeFormPage')) },
+        { path: ':id', handle: h('locationPledges:titles.view', 'locationorder-pledge'), lazy: screen(() => import('./LocationPledgeViewPage')) },
       ],
     },
   ],
