@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { login, useLanguage } from './helpers';
 
 for (const lang of ['ar', 'en'] as const) {
-  test(`pledges: add, find, open and delete (${lang})`, async ({ page }) => {
+  test(`location pledges: add, find, open and delete (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
     await login(page, 'admin@mashaer.test');
     const stamp = `${lang}-${Date.now()}`;
