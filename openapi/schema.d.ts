@@ -1295,6 +1295,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/guide_offices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Engineering guide offices (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listGuides"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/guide_offices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the engineering guide offices list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportGuides"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/guide_offices/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One engineering guide */
+        get: operations["getGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/guide_offices/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a engineering guide
+         * @description Written with an audit row.
+         */
+        post: operations["createGuide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/guide_offices/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a engineering guide
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateGuide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/guide_offices/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a engineering guide
+         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         */
+        post: operations["deleteGuide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/appointments/forms/{id}": {
         parameters: {
             query?: never;
@@ -1476,6 +1593,240 @@ export interface paths {
         get: operations["listRecordEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-guide_offices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Location engineering guides (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listLocationGuides"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-guide_offices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the location engineering guides list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportLocationGuides"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-guide_offices/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One location engineering guide */
+        get: operations["getLocationGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-guide_offices/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a location engineering guide
+         * @description Written with an audit row.
+         */
+        post: operations["createLocationGuide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-guide_offices/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a location engineering guide
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateLocationGuide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-guide_offices/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a location engineering guide
+         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         */
+        post: operations["deleteLocationGuide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-pledges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Location pledges (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listLocationPledges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-pledges/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the location pledges list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportLocationPledges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-pledges/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One location pledge */
+        get: operations["getLocationPledge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-pledges/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a location pledge
+         * @description Written with an audit row.
+         */
+        post: operations["createLocationPledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-pledges/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a location pledge
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateLocationPledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location-pledges/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a location pledge
+         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         */
+        post: operations["deleteLocationPledge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2016,6 +2367,123 @@ export interface paths {
          *     passes the link on.
          */
         post: operations["listOutbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/pledges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pledges (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listPledges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/pledges/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the pledges list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportPledges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/pledges/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One pledge */
+        get: operations["getPledge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/pledges/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a pledge
+         * @description Written with an audit row.
+         */
+        post: operations["createPledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/pledges/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a pledge
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updatePledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/pledges/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a pledge
+         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         */
+        post: operations["deletePledge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4593,6 +5061,55 @@ export interface components {
             message: string;
             data: components["schemas"]["Form"];
         };
+        Guide: {
+            id: number;
+            title: string;
+            title_en: string | null;
+            description: string;
+            file: components["schemas"]["StoredFile"] | null;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description title, description and file are required (spec 001 §5) — on a change, the file only when the guide has none on record. A missing one is a 422 on its field. */
+        GuideInput: {
+            /** @description Required. */
+            title?: string;
+            title_en?: string;
+            /** @description Required. */
+            description?: string;
+            /**
+             * Format: binary
+             * @description The guide's document (PDF or image, at most 2 MB). Required on a new guide; on a change, leaving it out keeps the current one.
+             */
+            file?: string;
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        GuideFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "title";
+            direction?: components["schemas"]["SortDirection"];
+        };
+        GuidePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Guide"][];
+            };
+            filters: components["schemas"]["GuideFilters"];
+        };
+        GuideResponse: {
+            message: string;
+            data: components["schemas"]["Guide"];
+        };
         HandoverAnswersInput: {
             appointment_id: number;
             form_id: number;
@@ -4725,6 +5242,114 @@ export interface components {
             confirm?: string;
             /** @description The payload fields its rules require. */
             fields?: string[];
+        };
+        LocationGuide: {
+            id: number;
+            title: string;
+            title_en: string | null;
+            description: string;
+            file: components["schemas"]["StoredFile"] | null;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description title, description and file are required (spec 001 §5) — on a change, the file only when the guide has none on record. A missing one is a 422 on its field. */
+        LocationGuideInput: {
+            /** @description Required. */
+            title?: string;
+            title_en?: string;
+            /** @description Required. */
+            description?: string;
+            /**
+             * Format: binary
+             * @description The guide's document (PDF or image, at most 2 MB). Required on a new guide; on a change, leaving it out keeps the current one.
+             */
+            file?: string;
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        LocationGuideFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "title";
+            direction?: components["schemas"]["SortDirection"];
+        };
+        LocationGuidePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["LocationGuide"][];
+            };
+            filters: components["schemas"]["LocationGuideFilters"];
+        };
+        LocationGuideResponse: {
+            message: string;
+            data: components["schemas"]["LocationGuide"];
+        };
+        LocationPledge: {
+            id: number;
+            title: string;
+            title_en: string | null;
+            body: string | null;
+            file: components["schemas"]["StoredFile"] | null;
+            /** @description A fire pledge (1): one of the fire pledges the spec names. */
+            is_fire: components["schemas"]["Flag"];
+            /** @description Every location order must carry this pledge (1): counted as the required pledge count. */
+            is_required: components["schemas"]["Flag"];
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        LocationPledgeInput: {
+            title: string;
+            title_en?: string;
+            /** @description The commitment's wording. */
+            body?: string;
+            /**
+             * Format: binary
+             * @description The template document (PDF or image, at most 2 MB); on update, leaving it out keeps the current one.
+             */
+            file?: string;
+            /** @description A fire pledge. */
+            is_fire?: components["schemas"]["Flag"];
+            /** @description Required for every location order. */
+            is_required?: components["schemas"]["Flag"];
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        LocationPledgeFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /** @description Only fire pledges (1) or only the others (0). */
+            is_fire?: components["schemas"]["Flag"];
+            /** @description Only pledges required for every location order (1) or only the optional ones (0). */
+            is_required?: components["schemas"]["Flag"];
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "title";
+            direction?: components["schemas"]["SortDirection"];
+        };
+        LocationPledgePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["LocationPledge"][];
+            };
+            filters: components["schemas"]["LocationPledgeFilters"];
+        };
+        LocationPledgeResponse: {
+            message: string;
+            data: components["schemas"]["LocationPledge"];
         };
         LocationInputService: {
             id: number;
@@ -5017,6 +5642,65 @@ export interface components {
                 data: components["schemas"]["OutboxMessage"][];
             };
             filters: components["schemas"]["OutboxFilters"];
+        };
+        Pledge: {
+            id: number;
+            title: string;
+            title_en: string | null;
+            body: string | null;
+            file: components["schemas"]["StoredFile"] | null;
+            /** @description A fire pledge (1): one of the fire pledges the spec names. */
+            is_fire: components["schemas"]["Flag"];
+            /** @description Every order must carry this pledge (1): counted as the required pledge count. */
+            is_required: components["schemas"]["Flag"];
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PledgeInput: {
+            title: string;
+            title_en?: string;
+            /** @description The commitment's wording. */
+            body?: string;
+            /**
+             * Format: binary
+             * @description The template document (PDF or image, at most 2 MB); on update, leaving it out keeps the current one.
+             */
+            file?: string;
+            /** @description A fire pledge. */
+            is_fire?: components["schemas"]["Flag"];
+            /** @description Required for every order. */
+            is_required?: components["schemas"]["Flag"];
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        PledgeFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /** @description Only fire pledges (1) or only the others (0). */
+            is_fire?: components["schemas"]["Flag"];
+            /** @description Only pledges required for every order (1) or only the optional ones (0). */
+            is_required?: components["schemas"]["Flag"];
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "title";
+            direction?: components["schemas"]["SortDirection"];
+        };
+        PledgePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Pledge"][];
+            };
+            filters: components["schemas"]["PledgeFilters"];
+        };
+        PledgeResponse: {
+            message: string;
+            data: components["schemas"]["Pledge"];
         };
         /** @enum {string} */
         SidebarColour: "primary" | "default" | "info" | "success" | "warning" | "danger";
@@ -8116,6 +8800,182 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    listGuides: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["GuideFilters"];
+                "multipart/form-data": components["schemas"]["GuideFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of engineering guide offices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuidePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportGuides: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["GuideFilters"];
+                "multipart/form-data": components["schemas"]["GuideFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getGuide: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createGuide: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GuideInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateGuide: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GuideInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteGuide: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     appointmentForms: {
         parameters: {
             query?: never;
@@ -8438,6 +9298,358 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    listLocationGuides: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LocationGuideFilters"];
+                "multipart/form-data": components["schemas"]["LocationGuideFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of location engineering guides. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationGuidePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportLocationGuides: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LocationGuideFilters"];
+                "multipart/form-data": components["schemas"]["LocationGuideFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getLocationGuide: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationGuideResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createLocationGuide: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LocationGuideInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationGuideResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateLocationGuide: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LocationGuideInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationGuideResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteLocationGuide: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listLocationPledges: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LocationPledgeFilters"];
+                "multipart/form-data": components["schemas"]["LocationPledgeFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of location pledges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationPledgePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportLocationPledges: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LocationPledgeFilters"];
+                "multipart/form-data": components["schemas"]["LocationPledgeFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getLocationPledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationPledgeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createLocationPledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LocationPledgeInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationPledgeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateLocationPledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LocationPledgeInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationPledgeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteLocationPledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listLocationServiceInputs: {
@@ -9271,6 +10483,182 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    listPledges: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PledgeFilters"];
+                "multipart/form-data": components["schemas"]["PledgeFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of pledges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PledgePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportPledges: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PledgeFilters"];
+                "multipart/form-data": components["schemas"]["PledgeFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getPledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PledgeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PledgeInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PledgeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updatePledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PledgeInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PledgeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deletePledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getProfile: {

@@ -318,6 +318,17 @@ CREATE TABLE "forms" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "guides" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"title_en" text,
+	"description" text NOT NULL,
+	"file_file_id" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "handover_answers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"assign_camp_id" integer NOT NULL,
@@ -341,6 +352,30 @@ CREATE TABLE "handover_signatures" (
 	"signed_by" integer,
 	"signed_at" timestamp with time zone,
 	"signature_file_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "location_guides" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"title_en" text,
+	"description" text NOT NULL,
+	"file_file_id" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "location_pledges" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"title_en" text,
+	"body" text,
+	"file_file_id" integer,
+	"is_fire" boolean DEFAULT false NOT NULL,
+	"is_required" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -376,6 +411,19 @@ CREATE TABLE "location_specialists" (
 	"note" text,
 	"is_req" boolean DEFAULT false NOT NULL,
 	"cat_id" integer NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pledges" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"title_en" text,
+	"body" text,
+	"file_file_id" integer,
+	"is_fire" boolean DEFAULT false NOT NULL,
+	"is_required" boolean DEFAULT false NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -535,6 +583,7 @@ ALTER TABLE "form_questions" ADD CONSTRAINT "form_questions_form_id_forms_id_fk"
 ALTER TABLE "form_questions" ADD CONSTRAINT "form_questions_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_signers" ADD CONSTRAINT "form_signers_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_signers" ADD CONSTRAINT "form_signers_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guides" ADD CONSTRAINT "guides_file_file_id_files_id_fk" FOREIGN KEY ("file_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "handover_answers" ADD CONSTRAINT "handover_answers_assign_camp_id_assign_camps_id_fk" FOREIGN KEY ("assign_camp_id") REFERENCES "public"."assign_camps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "handover_answers" ADD CONSTRAINT "handover_answers_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "handover_answers" ADD CONSTRAINT "handover_answers_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -546,9 +595,12 @@ ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_type_id_ac
 ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_receiver_company_id_users_id_fk" FOREIGN KEY ("receiver_company_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_signed_by_users_id_fk" FOREIGN KEY ("signed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_signature_file_id_files_id_fk" FOREIGN KEY ("signature_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "location_guides" ADD CONSTRAINT "location_guides_file_file_id_files_id_fk" FOREIGN KEY ("file_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "location_pledges" ADD CONSTRAINT "location_pledges_file_file_id_files_id_fk" FOREIGN KEY ("file_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "location_service_inputs" ADD CONSTRAINT "location_service_inputs_service_id_location_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."location_services"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "location_services" ADD CONSTRAINT "location_services_specialist_id_location_specialists_id_fk" FOREIGN KEY ("specialist_id") REFERENCES "public"."location_specialists"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "location_specialists" ADD CONSTRAINT "location_specialists_cat_id_categories_id_fk" FOREIGN KEY ("cat_id") REFERENCES "public"."categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pledges" ADD CONSTRAINT "pledges_file_file_id_files_id_fk" FOREIGN KEY ("file_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_category_types" ADD CONSTRAINT "question_category_types_category_id_question_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."question_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_category_types" ADD CONSTRAINT "question_category_types_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_category_users" ADD CONSTRAINT "question_category_users_category_id_question_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."question_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -612,11 +664,14 @@ CREATE INDEX "form_questions_sort_idx" ON "form_questions" USING btree ("form_id
 CREATE INDEX "forms_created_idx" ON "forms" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "forms_type_idx" ON "forms" USING btree ("type","id");--> statement-breakpoint
 CREATE INDEX "forms_name_idx" ON "forms" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "guides_created_idx" ON "guides" USING btree ("created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "handover_answers_unique_idx" ON "handover_answers" USING btree ("assign_camp_id","form_id","question_id");--> statement-breakpoint
 CREATE INDEX "handover_answers_form_idx" ON "handover_answers" USING btree ("form_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "handover_signatures_signer_idx" ON "handover_signatures" USING btree ("assign_camp_id","form_id","type_id","signer_num");--> statement-breakpoint
 CREATE INDEX "handover_signatures_status_idx" ON "handover_signatures" USING btree ("status","type_id");--> statement-breakpoint
 CREATE INDEX "handover_signatures_form_idx" ON "handover_signatures" USING btree ("form_id");--> statement-breakpoint
+CREATE INDEX "location_guides_created_idx" ON "location_guides" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "location_pledges_created_idx" ON "location_pledges" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "location_service_inputs_created_idx" ON "location_service_inputs" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "location_service_inputs_service_id_idx" ON "location_service_inputs" USING btree ("service_id");--> statement-breakpoint
 CREATE INDEX "location_services_created_idx" ON "location_services" USING btree ("created_at","id");--> statement-breakpoint
@@ -624,6 +679,7 @@ CREATE INDEX "location_services_specialist_id_idx" ON "location_services" USING 
 CREATE UNIQUE INDEX "location_services_specialist_name_idx" ON "location_services" USING btree ("specialist_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "location_specialists_created_idx" ON "location_specialists" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "location_specialists_cat_id_idx" ON "location_specialists" USING btree ("cat_id");--> statement-breakpoint
+CREATE INDEX "pledges_created_idx" ON "pledges" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "question_categories_created_idx" ON "question_categories" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "question_categories_name_idx" ON "question_categories" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "question_category_users_user_idx" ON "question_category_users" USING btree ("user_id");--> statement-breakpoint

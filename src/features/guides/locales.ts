@@ -1,0 +1,43 @@
+/** Engineering guide offices: every text of the area's screens, in Arabic and English. */
+export default {
+  ar: {
+    titles: { list: 'مكاتب الأدلة الهندسية', create: 'إضافة دليل هندسي', edit: 'تعديل دليل هندسي', view: 'عرض دليل هندسي' },
+    fields: { title: 'العنوان', title_en: 'العنوان بالإنجليزية', description: 'الوصف', file: 'ملف الدليل', search: 'بحث', status: 'الحالة', createdAt: 'تاريخ الإضافة', updatedAt: 'آخر تعديل' },
+    list: { add: 'إضافة دليل هندسي', empty: 'لا توجد أدلة هندسية بعد', view: 'عرض', edit: 'تعديل', delete: 'حذف', deleteTitle: 'حذف الدليل الهندسي «{{name}}»؟' },
+    form: {
+      save: 'حفظ',
+      cancel: 'إلغاء',
+      created: 'تمت إضافة دليل هندسي «{{name}}»',
+      updated: 'تم حفظ دليل هندسي «{{name}}»',
+      loadFailed: 'تعذر تحميل دليل هندسي',
+      notFound: 'دليل هندسي غير موجود',
+      stale: 'عدّل شخص آخر هذا السجل؛ أعد تحميله',
+      currentFile: 'الملف الحالي',
+      fileHint: 'وثيقة الدليل التي يعمل بها المكتب الهندسي: PDF أو صورة، حتى 2 ميجابايت',
+      chooseFile: 'اختر ملفاً',
+      choose: 'اختر',
+      noOptions: 'لا توجد نتائج',
+    },
+    view: { yes: 'نعم', no: 'لا', none: '—', noFile: 'لا يوجد ملف بعد', actions: 'الإجراءات' },
+  },
+  en: {
+    titles: { list: 'Engineering guide offices', create: 'Add engineering guide', edit: 'Edit engineering guide', view: 'Engineering guide' },
+    fields: { title: 'Title', title_en: 'English title', description: 'Description', file: 'Guide file', search: 'Search', status: 'Status', createdAt: 'Added', updatedAt: 'Last changed' },
+    list: { add: 'Add engineering guide', empty: 'No engineering guides yet', view: 'View', edit: 'Edit', delete: 'Delete', deleteTitle: 'Delete the engineering guide “{{name}}”?' },
+    form: {
+      save: 'Save',
+      cancel: 'Cancel',
+      created: 'Engineering guide “{{name}}” added',
+      updated: 'Engineering guide “{{name}}” saved',
+      loadFailed: 'The engineering guide could not be loaded',
+      notFound: 'No such engineering guide',
+      stale: 'Someone else changed this record; reload it',
+      currentFile: 'Current file',
+      fileHint: 'The guide document design offices work to: PDF or image, up to 2 MB',
+      chooseFile: 'Choose a file',
+      choose: 'Choose',
+      noOptions: 'No results',
+    },
+    view: { yes: 'Yes', no: 'No', none: '—', noFile: 'No file yet', actions: 'Actions' },
+  },
+};

@@ -1,0 +1,7 @@
+import type { FeatureMenuItem } from '../../app/menu';
+
+// Labels in both languages here: the menu shows before the area's texts load. The place follows spec 001 §2's
+// order: the location supporting lists (specialties, services, service inputs, pledges, guides, licences) first.
+export const menu: FeatureMenuItem[] = [
+  { group: 'locationOrders', order: 40, path: '/location-pledges', label: { ar: 'تعهدات المواقع', en: 'Location pledges' }, icon: 'pi pi-file-edit', permission: 'locationorder-pledge' },
+];

@@ -1,0 +1,40 @@
+/**
+ * Location engineering guides: an administrator adds one (title, description and file are required:
+ * the form says so first), opens it, downloads nothing broken, and deletes it, in Arabic and English.
+ */
+import { expect, test } from './fixtures';
+import { login, useLanguage } from './helpers';
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`location engineering guides: add, find, open and delete (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await login(page, 'admin@mashaer.test');
+    const stamp = `${lang}-${Date.now()}`;
+    await page.goto('/location-guides');
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await page.getByRole('button', { name: lang === 'ar' ? 'إضافة دليل هندسي للموقع' : 'Add location engineering guide' }).click();
+    await expect(page).toHaveURL(/\/location-guides\/create$/);
+    // nothing filled: the spec's rule, field by field
+    await page.locator('form button[type=submit]').click();
+    await expect(page.getByText(lang === 'ar' ? 'ملف الدليل الهندسي مطلوب' : 'The engineering guide needs a file')).toBeVisible();
+    await expect(page.getByText(lang === 'ar' ? 'وصف الدليل الهندسي مطلوب' : 'The engineering guide needs a description')).toBeVisible();
+    await page.locator('#location-guides-title').fill(`تجربة ${stamp}`);
+    await page.locator('#location-guides-description').fill(`تجربة ${stamp}`);
+    await page.locator('#location-guides-file').setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+
+    await page.locator('form button[type=submit]').click();
+    await expect(page).toHaveURL(/\/location-guides$/);
+    // the server's message
+    await expect(page.getByText(lang === 'ar' ? 'تمت إضافة دليل الموقع الهندسي بنجاح' : 'Location engineering guide created')).toBeVisible();
+    await expect(page.getByRole('link', { name: `تجربة ${stamp}` })).toBeVisible();
+
+    await page.getByRole('link', { name: `تجربة ${stamp}` }).click();
+    await expect(page.locator('.record-view')).toBeVisible();
+    await expect(page.locator('.record-view')).toContainText('guide.pdf');
+    await page.goBack();
+
+    await page.getByRole('button', { name: new RegExp(`${lang === 'ar' ? 'حذف' : 'Delete'}: تجربة ${stamp}`) }).click();
+    await page.getByRole('dialog').getByRole('button').last().click();
+    await expect(page.getByRole('link', { name: `تجربة ${stamp}` })).toHaveCount(0);
+  });
+}
