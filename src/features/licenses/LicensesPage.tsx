@@ -1,0 +1,105 @@
+/**
+ * /licenses: licences, newest first; search, sort, page size and pages live in the address;
+ * saved filters and CSV/XLSX export from the shared toolbar.
+ * Adding, changing and deleting each show only to holders of their permission; deleting asks first.
+ */
+import { Link, useNavigate } from 'react-router';
+import { Button } from 'primereact/button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Column, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
+import { ListToolbar } from '../../shared/ui/list/ListToolbar';
+
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { confirmDelete } from '../../shared/ui/confirm';
+import { hasPermission, useSession } from '../../shared/auth/session';
+import type { Permission } from '../../../shared/permission-names';
+import { formatDateTime } from '../../shared/lib/dates';
+import { deleteLicense, invalidateLicenses, useLicenses, type License, type LicenseFilters } from './api';
+
+const FILTERS = ['search'] as const;
+
+export default function LicensesPage() {
+  const { t } = useTranslation('licenses');
+
+  const navigate = useNavigate();
+  const session = useSession();
+  const client = useQueryClient();
+  const list = useListParams(FILTERS);
+  const filters: LicenseFilters = {
+    paginate: list.perPage,
+    ...(list.filters.search ? { search: list.filters.search } : {}),
+    ...(list.sortBody as Pick<LicenseFilters, 'sort' | 'direction'>),
+  };
+  const { paginate: _perPage, ...exportBody } = filters;
+  const query = useLicenses(filters, list.page);
+  const can = (p: Permission) => hasPermission(session, p);
+
+  const remove = (row: License) =>
+    confirmDelete(
+      async () => {
+        try {
+          return (await deleteLicense(row.id)).message;
+        } finally {
+          await invalidateLicenses(client);
+        }
+      },
+      { title: t('list.deleteTitle', { name: row.name }) },
+    );
+
+  return (
+    <>
+      <PageHeader title={t('titles.list')} actions={can('order-tmp-license') ? <Button label={t('list.add')} icon="pi pi-plus" onClick={() => void navigate('/licenses/create')} /> : undefined} />
+      <SearchFilters list={list} label={t('fields.search')} clearable />
+      <ListToolbar list={list} name="licenses" exportPath="/general/temp_licenses/export" exportBody={exportBody} />
+      <ListTable<License> list={list} query={query} emptyText={t('list.empty')} label={t('titles.list')}>
+        <Column
+          field="name"
+          sortable
+          header={t('fields.name')}
+          body={(r: License) => (
+            <Link to={`/licenses/${r.id}`}>
+              <bdi>{r.name}</bdi>
+            </Link>
+          )}
+        />
+        <Column header={t('fields.name_en')} body={(r: License) => (r.name_en ? <bdi>{r.name_en}</bdi> : t('view.none'))} />
+        <Column header={t('fields.validity_days')} body={(r: License) => <bdi dir="ltr">{r.validity_days ?? t('view.none')}</bdi>} />
+        <Column header={t('fields.is_temporary')} body={(r: License) => (r.is_temporary ? t('view.yes') : t('view.no'))} />
+        <Column field="created_at" sortable header={t('fields.createdAt')} body={(r: License) => <bdi dir="ltr">{formatDateTime(r.created_at)}</bdi>} />
+        <Column
+          header={t('common:table.actions')}
+          body={(r: License) => (
+            <div className="row-actions">
+              {can('order-tmp-license') && (
+                <Button
+                  size="small"
+                  icon="pi pi-pencil"
+                  text
+                  rounded
+                  aria-label={`${t('list.edit')}: ${r.name}`}
+                  tooltip={t('list.edit')}
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => void navigate(`/licenses/update/${r.id}`)}
+                />
+              )}
+              {can('order-tmp-license') && (
+                <Button
+                  size="small"
+                  icon="pi pi-trash"
+                  text
+                  rounded
+                  severity="danger"
+                  aria-label={`${t('list.delete')}: ${r.name}`}
+                  tooltip={t('list.delete')}
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => remove(r)}
+                />
+              )}
+            </div>
+          )}
+        />
+      </ListTable>
+    </>
+  );
+}
