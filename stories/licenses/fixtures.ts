@@ -1,25 +1,39 @@
-/** Licences for stories, shaped as the contract's schemas. */
+/** Licences for stories, shaped as the contract's schemas: kinds of licence as the demo seed has them. */
 import type { components } from '../../openapi/schema';
 
 type Row = components['schemas']['License'];
 
 export function licensesRecord(over: Partial<Row> & { id: number }): Row {
   return {
-    name: 'الاسم تجريبي 0',
+    name: 'رخصة تجريبية',
     name_en: null,
-    validity_days: 0,
+    validity_days: 30,
     is_temporary: 0,
+    is_temporary_text: 'موسمية',
     description: null,
-
     version: 1,
     created_at: '2026-11-01T08:00:00Z',
     updated_at: '2026-11-20T09:30:00Z',
     ...over,
-  } as Row;
+  };
 }
 
 export const licensesRows: Row[] = [
-  licensesRecord({ id: 1, name: 'الاسم تجريبي 1', name_en: 'Sample name_en 1', validity_days: 10, is_temporary: 1, description: 'نص تجريبي رقم 1' }),
-  licensesRecord({ id: 2, name: 'الاسم تجريبي 2', name_en: 'Sample name_en 2', validity_days: 20, is_temporary: 0, description: 'نص تجريبي رقم 2' }),
-  licensesRecord({ id: 3, name: 'الاسم تجريبي 3', name_en: 'Sample name_en 3', validity_days: 30, is_temporary: 1, description: 'نص تجريبي رقم 3' }),
+  licensesRecord({
+    id: 1,
+    name: 'رخصة إنشاء الخيام والمظلات',
+    name_en: 'Tents and canopies construction licence',
+    validity_days: 120,
+    description: 'تركيب الخيام المطورة والمظلات والممرات المظللة داخل حدود المخيم وفق المخطط المعتمد.',
+  }),
+  licensesRecord({
+    id: 2,
+    name: 'رخصة مطبخ مؤقت',
+    name_en: 'Temporary kitchen licence',
+    validity_days: 30,
+    is_temporary: 1,
+    is_temporary_text: 'مؤقتة',
+    description: 'تشغيل مطبخ لإعداد وجبات الحجاج.',
+  }),
+  licensesRecord({ id: 3, name: 'رخصة فعالية مؤقتة', name_en: 'Temporary event licence', validity_days: 3, is_temporary: 1, is_temporary_text: 'مؤقتة' }),
 ];

@@ -577,6 +577,8 @@ CREATE UNIQUE INDEX "handover_signatures_signer_idx" ON "handover_signatures" US
 CREATE INDEX "handover_signatures_status_idx" ON "handover_signatures" USING btree ("status","type_id");--> statement-breakpoint
 CREATE INDEX "handover_signatures_form_idx" ON "handover_signatures" USING btree ("form_id");--> statement-breakpoint
 CREATE INDEX "licenses_created_idx" ON "licenses" USING btree ("created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "licenses_name_idx" ON "licenses" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "licenses_name_en_idx" ON "licenses" USING btree ("name_en");--> statement-breakpoint
 CREATE INDEX "location_licenses_created_idx" ON "location_licenses" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "question_categories_created_idx" ON "question_categories" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "question_categories_name_idx" ON "question_categories" USING btree ("name","id");--> statement-breakpoint

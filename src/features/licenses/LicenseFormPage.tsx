@@ -1,7 +1,8 @@
 /**
  * /licenses/create and /licenses/update/{id}: the shared rules (shared/rules/licenses.ts) run before
  * the call; the server's 422s land on the field of the same name; a change someone else made
- * meanwhile is a 409, said plainly. After saving, the list opens with a success message.
+ * meanwhile is a 409, said plainly. After saving, the list opens (the spec's TmpLicensePage) with
+ * the server's message.
  */
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,7 +17,7 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { LicenseSchema, LICENSE_TEXT_MAX, LICENSE_LONG_TEXT_MAX, type LicenseValues } from '../../../shared/rules/licenses';
+import { LicenseSchema, LICENSE_TEXT_MAX, LICENSE_LONG_TEXT_MAX, LICENSE_VALIDITY_MAX, LICENSE_VALIDITY_MIN, licenseRuleMessages, type LicenseValues } from '../../../shared/rules/licenses';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Field } from '../../shared/ui/Field';
 import { notify, notifyFailure } from '../../shared/ui/notify';
@@ -33,7 +34,10 @@ const valuesOf = (r: License) =>
   ({ name: r.name ?? '', name_en: r.name_en ?? '', validity_days: r.validity_days ?? null, is_temporary: r.is_temporary, description: r.description ?? '' }) as v.InferInput<typeof LicenseSchema>;
 
 export default function LicenseFormPage() {
-  const { t } = useTranslation('licenses');
+  const { t, i18n } = useTranslation('licenses');
+  const lang = i18n.language === 'en' ? 'en' : 'ar';
+  // the area's own rule messages (shared with the server); the shared catalogue's are Field's
+  const errorOf = (m: unknown) => (typeof m === 'string' ? (licenseRuleMessages[m]?.[lang] ?? m) : undefined);
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const editing = id !== null;
@@ -54,8 +58,8 @@ export default function LicenseFormPage() {
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, ...(editing && record.data ? { version: record.data.version } : {}) } as LicenseInput;
     try {
-      await save.mutateAsync(body);
-      notify('success', t(editing ? 'form.updated' : 'form.created', { name: values.name }));
+      const { message } = await save.mutateAsync(body);
+      notify('success', message);
       void navigate('/licenses');
     } catch (e) {
       if (isApiFailure(e) && e.status === 409) notify('warning', t('form.stale'));
@@ -93,13 +97,19 @@ export default function LicenseFormPage() {
           <Skeleton height="10rem" />
         ) : (
           <div className="area-fields">
-            <Field id="licenses-name" label={t('fields.name')} error={errors.name?.message as string | undefined} required>
+            <Field id="licenses-name" label={t('fields.name')} error={errorOf(errors.name?.message)} required>
               <InputText id="licenses-name" invalid={!!errors.name} aria-invalid={!!errors.name} dir="auto" maxLength={LICENSE_TEXT_MAX} {...form.register('name')} />
             </Field>
-            <Field id="licenses-name-en" label={t('fields.name_en')} error={errors.name_en?.message as string | undefined}>
+            <Field id="licenses-name-en" label={t('fields.name_en')} error={errorOf(errors.name_en?.message)}>
               <InputText id="licenses-name-en" invalid={!!errors.name_en} aria-invalid={!!errors.name_en} dir="ltr" maxLength={LICENSE_TEXT_MAX} {...form.register('name_en')} />
             </Field>
-            <Field id="licenses-validity-days" label={t('fields.validity_days')} error={errors.validity_days?.message as string | undefined} required>
+            <Field
+              id="licenses-validity-days"
+              label={t('fields.validity_days')}
+              error={errorOf(errors.validity_days?.message)}
+              hint={t('form.validityHint', { min: LICENSE_VALIDITY_MIN, max: LICENSE_VALIDITY_MAX })}
+              required
+            >
               <Controller
                 name="validity_days"
                 control={form.control}
@@ -114,14 +124,14 @@ export default function LicenseFormPage() {
                 )}
               />
             </Field>
-            <Field id="licenses-is-temporary" label={t('fields.is_temporary')} error={errors.is_temporary?.message as string | undefined}>
+            <Field id="licenses-is-temporary" label={t('fields.is_temporary')} error={errorOf(errors.is_temporary?.message)} hint={t('form.temporaryHint')}>
               <Controller
                 name="is_temporary"
                 control={form.control}
                 render={({ field }) => <InputSwitch inputId="licenses-is-temporary" checked={field.value === 1} onChange={(e) => field.onChange(e.value ? 1 : 0)} />}
               />
             </Field>
-            <Field id="licenses-description" label={t('fields.description')} error={errors.description?.message as string | undefined}>
+            <Field id="licenses-description" label={t('fields.description')} error={errorOf(errors.description?.message)}>
               <InputTextarea
                 id="licenses-description"
                 invalid={!!errors.description}
