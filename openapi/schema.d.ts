@@ -1609,7 +1609,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Location licences (paged, filtered), newest first
+         * Location licences (paged, filtered), by name
          * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
          */
         post: operations["listLocationLicenses"];
@@ -4429,8 +4429,11 @@ export interface components {
             id: number;
             name: string;
             name_en: string | null;
+            /** @description How many days a licence of this kind is valid (the start day counts). */
             validity_days: number;
             is_temporary: components["schemas"]["Flag"];
+            /** @description Temporary or season licence, in the caller's language. */
+            is_temporary_text: string;
             description: string | null;
             /** @description Optimistic-concurrency version; send it back on update. */
             version: number;
@@ -4443,6 +4446,7 @@ export interface components {
             name: string;
             name_en?: string;
             validity_days: number;
+            /** @description 1 a temporary licence, 0 (or left out) a season licence. */
             is_temporary?: components["schemas"]["Flag"];
             description?: string;
             /** @description On update, the version the user edited. */
@@ -4451,11 +4455,13 @@ export interface components {
         LocationLicenseFilters: components["schemas"]["ListRequest"] & {
             /** @description Contains, in the text fields. */
             search?: string;
+            /** @description Only temporary (1) or only season (0) licences. */
+            is_temporary?: components["schemas"]["Flag"];
             /**
-             * @description The field to order by (see `direction`); newest first by default.
+             * @description The field to order by (see `direction`); by name by default.
              * @enum {string}
              */
-            sort?: "created_at" | "name";
+            sort?: "name" | "validity_days" | "created_at";
             direction?: components["schemas"]["SortDirection"];
         };
         LocationLicensePage: {

@@ -1,22 +1,17 @@
 /**
- * Location licences: the form's rules, shared by the screen (react-hook-form + valibot) and the server
- * (parseBody), with the same limits as the contract (openapi/areas/locationLicenses.yaml). Messages are
- * keys of the shared catalogue, so a refusal reads the same on both sides.
+ * Location licences (رخص المواقع, /location-licenses): the same kind of record as the order family's
+ * licences, so the same rules — name (required, unique), name_en, validity_days (1–365),
+ * is_temporary, description — and the same words (shared/rules/licenses.ts, where they are
+ * described); only the names the location area's files use are given here.
  */
-import * as v from 'valibot';
-
-export const LOCATIONLICENSE_TEXT_MAX = 200;
-export const LOCATIONLICENSE_LONG_TEXT_MAX = 5000;
-
-const requiredText = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.too_long'));
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long')));
-
-export const LocationLicenseSchema = v.object({
-  name: requiredText(LOCATIONLICENSE_TEXT_MAX),
-  name_en: optionalText(LOCATIONLICENSE_TEXT_MAX),
-  validity_days: v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(0, 'validation.outOfRange'), v.maxValue(2147483647, 'validation.outOfRange')),
-  is_temporary: v.optional(v.picklist([0, 1])),
-  description: optionalText(LOCATIONLICENSE_LONG_TEXT_MAX),
-});
-
-export type LocationLicenseValues = v.InferOutput<typeof LocationLicenseSchema>;
+export {
+  LICENSE_TEXT_MAX,
+  LICENSE_LONG_TEXT_MAX,
+  LICENSE_VALIDITY_MIN,
+  LICENSE_VALIDITY_MAX,
+  licenseKindLabels,
+  licenseRuleMessages,
+  licenceEndDate,
+  LicenseSchema as LocationLicenseSchema,
+} from './licenses';
+export type { LicenseValues as LocationLicenseValues } from './licenses';

@@ -1,25 +1,39 @@
-/** Location licences for stories, shaped as the contract's schemas. */
+/** Location licences for stories, shaped as the contract's schemas: kinds of licence as the demo seed has them. */
 import type { components } from '../../openapi/schema';
 
 type Row = components['schemas']['LocationLicense'];
 
 export function locationLicensesRecord(over: Partial<Row> & { id: number }): Row {
   return {
-    name: 'الاسم تجريبي 0',
+    name: 'رخصة تجريبية',
     name_en: null,
-    validity_days: 0,
+    validity_days: 30,
     is_temporary: 0,
+    is_temporary_text: 'موسمية',
     description: null,
-
     version: 1,
     created_at: '2026-11-01T08:00:00Z',
     updated_at: '2026-11-20T09:30:00Z',
     ...over,
-  } as Row;
+  };
 }
 
 export const locationLicensesRows: Row[] = [
-  locationLicensesRecord({ id: 1, name: 'الاسم تجريبي 1', name_en: 'Sample name_en 1', validity_days: 10, is_temporary: 1, description: 'نص تجريبي رقم 1' }),
-  locationLicensesRecord({ id: 2, name: 'الاسم تجريبي 2', name_en: 'Sample name_en 2', validity_days: 20, is_temporary: 0, description: 'نص تجريبي رقم 2' }),
-  locationLicensesRecord({ id: 3, name: 'الاسم تجريبي 3', name_en: 'Sample name_en 3', validity_days: 30, is_temporary: 1, description: 'نص تجريبي رقم 3' }),
+  locationLicensesRecord({
+    id: 1,
+    name: 'رخصة تهيئة وتسوية الموقع',
+    name_en: 'Site preparation and levelling licence',
+    validity_days: 90,
+    description: 'تسوية أرض الموقع وردم المنخفضات وتحديد حدوده بالأوتاد قبل البدء في التركيب.',
+  }),
+  locationLicensesRecord({
+    id: 2,
+    name: 'رخصة مكتب موقع مؤقت',
+    name_en: 'Temporary site office licence',
+    validity_days: 30,
+    is_temporary: 1,
+    is_temporary_text: 'مؤقتة',
+    description: 'كرفان لإدارة الأعمال في الموقع خلال فترة التجهيز.',
+  }),
+  locationLicensesRecord({ id: 3, name: 'رخصة إغلاق جزئي للطريق', name_en: 'Partial road closure licence', validity_days: 2, is_temporary: 1, is_temporary_text: 'مؤقتة' }),
 ];

@@ -580,6 +580,8 @@ CREATE INDEX "licenses_created_idx" ON "licenses" USING btree ("created_at","id"
 CREATE UNIQUE INDEX "licenses_name_idx" ON "licenses" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "licenses_name_en_idx" ON "licenses" USING btree ("name_en");--> statement-breakpoint
 CREATE INDEX "location_licenses_created_idx" ON "location_licenses" USING btree ("created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "location_licenses_name_idx" ON "location_licenses" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "location_licenses_name_en_idx" ON "location_licenses" USING btree ("name_en");--> statement-breakpoint
 CREATE INDEX "question_categories_created_idx" ON "question_categories" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "question_categories_name_idx" ON "question_categories" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "question_category_users_user_idx" ON "question_category_users" USING btree ("user_id");--> statement-breakpoint

@@ -1,7 +1,8 @@
 /**
- * /location-licenses/create and /location-licenses/update/{id}: the shared rules (shared/rules/locationLicenses.ts) run before
+ * /location-licenses/create and /location-licenses/update/{id}: the shared rules (shared/rules/licenses.ts) run before
  * the call; the server's 422s land on the field of the same name; a change someone else made
- * meanwhile is a 409, said plainly. After saving, the list opens with a success message.
+ * meanwhile is a 409, said plainly. After saving, the list opens (the spec's TmpLicensePage) with
+ * the server's message.
  */
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,7 +17,15 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { LocationLicenseSchema, LOCATIONLICENSE_TEXT_MAX, LOCATIONLICENSE_LONG_TEXT_MAX, type LocationLicenseValues } from '../../../shared/rules/locationLicenses';
+import {
+  LocationLicenseSchema,
+  LICENSE_TEXT_MAX,
+  LICENSE_LONG_TEXT_MAX,
+  LICENSE_VALIDITY_MAX,
+  LICENSE_VALIDITY_MIN,
+  licenseRuleMessages,
+  type LocationLicenseValues,
+} from '../../../shared/rules/locationLicenses';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Field } from '../../shared/ui/Field';
 import { notify, notifyFailure } from '../../shared/ui/notify';
@@ -35,7 +44,10 @@ const valuesOf = (r: LocationLicense) =>
   >;
 
 export default function LocationLicenseFormPage() {
-  const { t } = useTranslation('locationLicenses');
+  const { t, i18n } = useTranslation('locationLicenses');
+  const lang = i18n.language === 'en' ? 'en' : 'ar';
+  // the area's own rule messages (shared with the server); the shared catalogue's are Field's
+  const errorOf = (m: unknown) => (typeof m === 'string' ? (licenseRuleMessages[m]?.[lang] ?? m) : undefined);
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const editing = id !== null;
@@ -56,8 +68,8 @@ export default function LocationLicenseFormPage() {
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, ...(editing && record.data ? { version: record.data.version } : {}) } as LocationLicenseInput;
     try {
-      await save.mutateAsync(body);
-      notify('success', t(editing ? 'form.updated' : 'form.created', { name: values.name }));
+      const { message } = await save.mutateAsync(body);
+      notify('success', message);
       void navigate('/location-licenses');
     } catch (e) {
       if (isApiFailure(e) && e.status === 409) notify('warning', t('form.stale'));
@@ -95,13 +107,19 @@ export default function LocationLicenseFormPage() {
           <Skeleton height="10rem" />
         ) : (
           <div className="area-fields">
-            <Field id="location-licenses-name" label={t('fields.name')} error={errors.name?.message as string | undefined} required>
-              <InputText id="location-licenses-name" invalid={!!errors.name} aria-invalid={!!errors.name} dir="auto" maxLength={LOCATIONLICENSE_TEXT_MAX} {...form.register('name')} />
+            <Field id="location-licenses-name" label={t('fields.name')} error={errorOf(errors.name?.message)} required>
+              <InputText id="location-licenses-name" invalid={!!errors.name} aria-invalid={!!errors.name} dir="auto" maxLength={LICENSE_TEXT_MAX} {...form.register('name')} />
             </Field>
-            <Field id="location-licenses-name-en" label={t('fields.name_en')} error={errors.name_en?.message as string | undefined}>
-              <InputText id="location-licenses-name-en" invalid={!!errors.name_en} aria-invalid={!!errors.name_en} dir="ltr" maxLength={LOCATIONLICENSE_TEXT_MAX} {...form.register('name_en')} />
+            <Field id="location-licenses-name-en" label={t('fields.name_en')} error={errorOf(errors.name_en?.message)}>
+              <InputText id="location-licenses-name-en" invalid={!!errors.name_en} aria-invalid={!!errors.name_en} dir="ltr" maxLength={LICENSE_TEXT_MAX} {...form.register('name_en')} />
             </Field>
-            <Field id="location-licenses-validity-days" label={t('fields.validity_days')} error={errors.validity_days?.message as string | undefined} required>
+            <Field
+              id="location-licenses-validity-days"
+              label={t('fields.validity_days')}
+              error={errorOf(errors.validity_days?.message)}
+              hint={t('form.validityHint', { min: LICENSE_VALIDITY_MIN, max: LICENSE_VALIDITY_MAX })}
+              required
+            >
               <Controller
                 name="validity_days"
                 control={form.control}
@@ -116,14 +134,14 @@ export default function LocationLicenseFormPage() {
                 )}
               />
             </Field>
-            <Field id="location-licenses-is-temporary" label={t('fields.is_temporary')} error={errors.is_temporary?.message as string | undefined}>
+            <Field id="location-licenses-is-temporary" label={t('fields.is_temporary')} error={errorOf(errors.is_temporary?.message)} hint={t('form.temporaryHint')}>
               <Controller
                 name="is_temporary"
                 control={form.control}
                 render={({ field }) => <InputSwitch inputId="location-licenses-is-temporary" checked={field.value === 1} onChange={(e) => field.onChange(e.value ? 1 : 0)} />}
               />
             </Field>
-            <Field id="location-licenses-description" label={t('fields.description')} error={errors.description?.message as string | undefined}>
+            <Field id="location-licenses-description" label={t('fields.description')} error={errorOf(errors.description?.message)}>
               <InputTextarea
                 id="location-licenses-description"
                 invalid={!!errors.description}
@@ -131,7 +149,7 @@ export default function LocationLicenseFormPage() {
                 dir="auto"
                 rows={3}
                 autoResize
-                maxLength={LOCATIONLICENSE_LONG_TEXT_MAX}
+                maxLength={LICENSE_LONG_TEXT_MAX}
                 {...form.register('description')}
               />
             </Field>

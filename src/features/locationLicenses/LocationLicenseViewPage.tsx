@@ -1,5 +1,5 @@
 /**
- * /location-licenses/{id}: one location licence with every field.
+ * /location-licenses/{id}: one kind of location licence with every field.
  */
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -47,15 +47,19 @@ export default function LocationLicenseViewPage() {
       />
       <dl className="record-view">
         <dt>{t('fields.name')}</dt>
-        <dd>{((r: LocationLicense) => (r.name ? <bdi>{r.name}</bdi> : t('view.none')))(r)}</dd>
+        <dd>
+          <bdi>{r.name}</bdi>
+        </dd>
         <dt>{t('fields.name_en')}</dt>
-        <dd>{((r: LocationLicense) => (r.name_en ? <bdi>{r.name_en}</bdi> : t('view.none')))(r)}</dd>
+        <dd>{r.name_en ? <bdi>{r.name_en}</bdi> : t('view.none')}</dd>
         <dt>{t('fields.validity_days')}</dt>
-        <dd>{((r: LocationLicense) => <bdi dir="ltr">{r.validity_days ?? t('view.none')}</bdi>)(r)}</dd>
-        <dt>{t('fields.is_temporary')}</dt>
-        <dd>{((r: LocationLicense) => (r.is_temporary ? t('view.yes') : t('view.no')))(r)}</dd>
+        <dd>
+          <bdi dir="ltr">{r.validity_days}</bdi>
+        </dd>
+        <dt>{t('fields.kind')}</dt>
+        <dd>{r.is_temporary_text}</dd>
         <dt>{t('fields.description')}</dt>
-        <dd>{((r: LocationLicense) => (r.description ? <bdi>{r.description}</bdi> : t('view.none')))(r)}</dd>
+        <dd>{r.description ? <bdi>{r.description}</bdi> : t('view.none')}</dd>
         <dt>{t('fields.createdAt')}</dt>
         <dd>
           <bdi dir="ltr">{formatDateTime(r.created_at)}</bdi>
