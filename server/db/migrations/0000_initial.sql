@@ -356,12 +356,36 @@ CREATE TABLE "handover_signatures" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "licenses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text,
+	"validity_days" integer NOT NULL,
+	"is_temporary" boolean DEFAULT false NOT NULL,
+	"description" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "location_guides" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"title" text NOT NULL,
 	"title_en" text,
 	"description" text NOT NULL,
 	"file_file_id" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "location_licenses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text,
+	"validity_days" integer NOT NULL,
+	"is_temporary" boolean DEFAULT false NOT NULL,
+	"description" text,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -670,7 +694,13 @@ CREATE INDEX "handover_answers_form_idx" ON "handover_answers" USING btree ("for
 CREATE UNIQUE INDEX "handover_signatures_signer_idx" ON "handover_signatures" USING btree ("assign_camp_id","form_id","type_id","signer_num");--> statement-breakpoint
 CREATE INDEX "handover_signatures_status_idx" ON "handover_signatures" USING btree ("status","type_id");--> statement-breakpoint
 CREATE INDEX "handover_signatures_form_idx" ON "handover_signatures" USING btree ("form_id");--> statement-breakpoint
+CREATE INDEX "licenses_created_idx" ON "licenses" USING btree ("created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "licenses_name_idx" ON "licenses" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "licenses_name_en_idx" ON "licenses" USING btree ("name_en");--> statement-breakpoint
 CREATE INDEX "location_guides_created_idx" ON "location_guides" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "location_licenses_created_idx" ON "location_licenses" USING btree ("created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "location_licenses_name_idx" ON "location_licenses" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "location_licenses_name_en_idx" ON "location_licenses" USING btree ("name_en");--> statement-breakpoint
 CREATE INDEX "location_pledges_created_idx" ON "location_pledges" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "location_service_inputs_created_idx" ON "location_service_inputs" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "location_service_inputs_service_id_idx" ON "location_service_inputs" USING btree ("service_id");--> statement-breakpoint

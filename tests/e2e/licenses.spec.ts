@@ -1,0 +1,56 @@
+/**
+ * Licences: an administrator adds a temporary licence kind (the switch, the validity rule first),
+ * lands on /licenses with the server's message, finds it with the kind filter, opens, edits and
+ * deletes it, in Arabic and English; the pages pass axe.
+ */
+import { expect, test } from './fixtures';
+import { expectAccessible, expectToast, login, useLanguage } from './helpers';
+
+for (const lang of ['ar', 'en'] as const) {
+  const ar = lang === 'ar';
+  test(`licences: add, filter, open, edit and delete (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await login(page, 'admin@mashaer.test');
+    const name = `رخصة تجريبية ${lang}-${Date.now()}`;
+    await page.goto('/licenses');
+    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
+    // the demo catalogue
+    await expect(page.getByRole('link', { name: 'رخصة مطبخ مؤقت' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: ar ? 'إضافة رخصة' : 'Add licence' }).click();
+    await expect(page).toHaveURL(/\/licenses\/create$/);
+    await page.locator('#licenses-name').fill(name);
+    await page.locator('#licenses-validity-days').fill('400');
+    await page.locator('form button[type=submit]').click();
+    await expect(page.getByText(ar ? 'مدة الصلاحية عدد صحيح من 1 إلى 365 يوماً' : 'The validity is a whole number of days from 1 to 365')).toBeVisible();
+    await expectAccessible(page);
+    await page.locator('#licenses-validity-days').fill('12');
+    // leaving the field clears its error (the form moves up) before the switch is clicked
+    await page.locator('#licenses-validity-days').press('Tab');
+    await expect(page.locator('#licenses-validity-days-error')).toHaveCount(0);
+    await page.locator('#licenses-is-temporary').check();
+    await expectToast(page, ar ? `تمت إضافة الرخصة «${name}» بنجاح` : `Licence “${name}” added`, () => page.locator('form button[type=submit]').click());
+    await expect(page).toHaveURL(/\/licenses$/);
+
+    // temporary licences only: the new one is among them, the season ones are not
+    await page.getByRole('combobox', { name: ar ? 'النوع' : 'Kind' }).selectOption('1');
+    await expect(page).toHaveURL(/is_temporary=1/);
+    await expect(page.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'رخصة إنشاء الخيام والمظلات' })).toHaveCount(0);
+
+    await page.getByRole('link', { name }).click();
+    await expect(page.locator('.record-view')).toContainText(ar ? 'مؤقتة' : 'Temporary');
+    await expect(page.locator('.record-view')).toContainText('12');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: ar ? 'تعديل' : 'Edit' }).click();
+    await expect(page).toHaveURL(/\/licenses\/update\/\d+$/);
+    await expect(page.locator('#licenses-validity-days')).toHaveValue('12');
+    await page.locator('#licenses-validity-days').fill('15');
+    await expectToast(page, ar ? `تم حفظ الرخصة «${name}» بنجاح` : `Licence “${name}” saved`, () => page.locator('form button[type=submit]').click());
+    await expect(page).toHaveURL(/\/licenses$/);
+
+    await page.getByRole('button', { name: new RegExp(`${ar ? 'حذف' : 'Delete'}: ${name}`) }).click();
+    await page.getByRole('dialog').getByRole('button').last().click();
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
+  });
+}
