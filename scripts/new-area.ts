@@ -7,7 +7,7 @@
  * migration. Right after it, `npm run gen && npm test` passes on the new area with no hand edits.
  * It never overwrites a file: an area is generated once and then grows by hand.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -39,7 +39,10 @@ function probeOf(machine: AnyStateMachine): MachineProbe {
   const admin = { permissions: allPermissions, accountType: 'admin', parties: ['owner'] };
   const first = transitionsFrom(machine, info.initial).find((t) => isAllowedBy(t.meta.who, admin));
   const taken = new Set(transitionsFrom(machine, info.initial).map((t) => t.event));
-  const refused = info.states.flatMap((s) => s.transitions.map((t) => t.event)).find((e) => !taken.has(e));
+  // an event sent without its payload: one whose guards ask for no field (a field rule answers 422 from any status, not 409)
+  const others = info.states.flatMap((s) => s.transitions).filter((t) => !taken.has(t.event));
+  const fieldless = (event: string) => others.filter((t) => t.event === event).every((t) => !(t.guardRefusals ?? (t.guardRefusal ? [t.guardRefusal] : [])).some((r) => r.field));
+  const refused = others.map((t) => t.event).find(fieldless);
   return {
     initial: info.initial,
     ...(first
@@ -84,12 +87,28 @@ export async function filesOf(m: AreaModel): Promise<Array<[string, string]>> {
   ];
 }
 
+/** The area whose server lifecycle already runs this workflow, if any (one workflow has one server lifecycle). */
+export function servedBy(workflow: string): string | undefined {
+  const features = path.join(root, 'server/features');
+  return readdirSync(features).find((area) => {
+    const file = path.join(features, area, 'lifecycle.ts');
+    return existsSync(file) && new RegExp(`workflow:\\s*'${workflow}'`).test(readFileSync(file, 'utf8'));
+  });
+}
+
 async function main() {
   let model: AreaModel;
   try {
     model = buildModel(parseArgs(process.argv.slice(2)), Object.keys(workflows), (target) => readRefTarget(root, target));
   } catch (e) {
     console.error(e instanceof Error ? e.message : e);
+    process.exit(2);
+  }
+  const served = model.machine ? servedBy(model.machine) : undefined;
+  if (served) {
+    console.error(
+      `the ${model.machine} lifecycle is served already by server/features/${served}/lifecycle.ts (one workflow, one server lifecycle): extend that area, or choose a machine no area serves yet`,
+    );
     process.exit(2);
   }
   const files = await filesOf(model);

@@ -9,7 +9,8 @@ export function rulesTs(m: AreaModel): string {
       case 'string':
         return f.required ? `requiredText(${m.Singular.toUpperCase()}_TEXT_MAX)` : `optionalText(${m.Singular.toUpperCase()}_TEXT_MAX)`;
       case 'text':
-        return `optionalText(${m.Singular.toUpperCase()}_LONG_TEXT_MAX)`;
+        // a required text is not-null in the table: the rule must require it too
+        return f.required ? `requiredText(${m.Singular.toUpperCase()}_LONG_TEXT_MAX)` : `optionalText(${m.Singular.toUpperCase()}_LONG_TEXT_MAX)`;
       case 'integer':
         return f.required
           ? `v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(0, 'validation.outOfRange'), v.maxValue(2147483647, 'validation.outOfRange'))`
@@ -42,7 +43,7 @@ import * as v from 'valibot';
 export const ${U}_TEXT_MAX = 200;
 export const ${U}_LONG_TEXT_MAX = 5000;
 
-${m.fields.some((f) => f.type === 'string' && f.required) ? "const requiredText = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.too_long'));\n" : ''}${m.fields.some((f) => (f.type === 'string' && !f.required) || f.type === 'text') ? "const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long')));\n" : ''}
+${m.fields.some((f) => (f.type === 'string' || f.type === 'text') && f.required) ? "const requiredText = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.too_long'));\n" : ''}${m.fields.some((f) => (f.type === 'string' || f.type === 'text') && !f.required) ? "const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long')));\n" : ''}
 export const ${m.Singular}Schema = v.object({
 ${m.fields.map((f) => `  ${f.name}: ${rule(f)},`).join('\n')}
 });
@@ -75,7 +76,8 @@ export const routes: FeatureRoutes = {
 
 export function menuTs(m: AreaModel, knownGroups: string[]): string {
   const ownGroup = !knownGroups.includes(m.menuGroup);
-  return `import type { FeatureMenuGroup, FeatureMenuItem } from '../../app/menu';
+  // a group of its own needs FeatureMenuGroup too (an unused import fails the typecheck)
+  return `import type { ${ownGroup ? 'FeatureMenuGroup, ' : ''}FeatureMenuItem } from '../../app/menu';
 
 // Labels in both languages here: the menu shows before the area's texts load.
 ${ownGroup ? `export const menuGroups: FeatureMenuGroup[] = [{ key: '${m.menuGroup}', label: { ar: ${q(m.title.ar)}, en: ${q(m.title.en)} }, icon: '${m.icon}', order: 50 }];\n\n` : ''}export const menu: FeatureMenuItem[] = [{ group: '${m.menuGroup}', order: 10, path: '${m.route}', label: { ar: ${q(m.title.ar)}, en: ${q(m.title.en)} }, icon: '${m.icon}', permission: '${m.permissions.index}' }];

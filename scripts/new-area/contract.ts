@@ -106,7 +106,7 @@ ${common}
       operationId: get${m.Singular}
       tags: [${m.area}]
       summary: One ${m.item.en.toLowerCase()}
-      x-permission: [${m.permissions.index}, ${m.permissions.update}]
+      x-permission: ${m.permissions.index === m.permissions.update ? m.permissions.index : `[${m.permissions.index}, ${m.permissions.update}]`}
       parameters:
 ${idParam}
       responses:
