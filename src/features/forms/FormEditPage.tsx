@@ -234,6 +234,8 @@ export function FormEditor({ kind }: { kind: Kind }) {
                   placeholder={bank.isPending ? t('form.questionsLoading') : t('form.chooseQuestion')}
                   loading={bank.isPending}
                   filter
+                  // the panel's search box is a control of its own: named, or axe finds an unlabelled input
+                  pt={{ filterInput: { 'aria-label': `${t('form.addQuestion')}: ${t('fields.search')}` } }}
                   className="w-full"
                 />
                 <Button

@@ -143,6 +143,7 @@ export default function QuestionFormPage() {
                     onChange={(e) => field.onChange(e.value as number | null)}
                     loading={categories.isPending}
                     filter={(categories.data?.length ?? 0) > 8}
+                    pt={{ filterInput: { 'aria-label': t('fields.category_id') } }}
                     invalid={!!errors.category_id}
                     className="w-full"
                   />
