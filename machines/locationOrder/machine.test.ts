@@ -31,12 +31,12 @@ describe('location order', () => {
 
   it('runs the whole way from draft to licensed', () => {
     const steps: Array<[string, Record<string, unknown>, string]> = [
-      ['draft', { type: 'SUBMIT' }, 'tsleem_processing'],
-      ['tsleem_processing', { type: 'APPROVE' }, 'contracting'],
+      ['draft', { type: 'SUBMIT' }, 'design_review'],
+      ['design_review', { type: 'APPROVE' }, 'contracting'],
       ['contracting', { type: 'CONSULTANT_ACCEPT' }, 'awaiting_contractor'],
-      ['awaiting_contractor', { type: 'CONTRACTOR_ACCEPT' }, 'design_review'],
-      ['design_review', { type: 'APPROVE' }, 'in_progress'],
-      ['in_progress', { type: 'ISSUE_LICENCE', license_end_date: '2026-06-30' }, 'licensed'],
+      ['awaiting_contractor', { type: 'CONTRACTOR_ACCEPT' }, 'signing'],
+      ['signing', { type: 'SEND_TO_TSLEEM' }, 'tsleem_processing'],
+      ['tsleem_processing', { type: 'APPROVE', license_end_date: '2026-06-30' }, 'licensed'],
     ];
     for (const [from, event, to] of steps) {
       const s = restore(locationOrderMachine, from, orderContext({ ...record, status: from }, COMPLETE_ORDER_FACTS));

@@ -11,7 +11,8 @@ const at = (status: string, facts: Partial<OrderFacts> = {}) => restore(orderMac
 
 const owner: Sender = { permissions: ['order-update', 'order-details'], accountType: 'service_provider', parties: ['owner'] };
 const tsleem: Sender = { permissions: ['order-processing-tsleem'], accountType: 'kdana' };
-const consultant: Sender = { permissions: ['order-consulting-index'], accountType: 'design_office', parties: ['consultant'] };
+const designOffice: Sender = { permissions: ['order-details', 'order-consulting-index'], accountType: 'design_office', parties: ['designOffice'] };
+const consultant: Sender = { permissions: ['order-consulting-index'], accountType: 'consultant', parties: ['consultant'] };
 const contractor: Sender = { permissions: ['order-details'], accountType: 'contractor', parties: ['contractor'] };
 const cancelDesk: Sender = { permissions: ['order-cancel-request-index'], accountType: 'admin' };
 const licensing: Sender = { permissions: ['order-license'], accountType: 'admin' };
@@ -42,14 +43,15 @@ describe('order: statuses', () => {
 });
 
 describe('order: SUBMIT and the spec messages (001 §8)', () => {
-  it('goes to the tsleem authority when nothing is missing, from draft and from returned', () => {
-    expect(outcome(orderMachine, at('draft'), { type: 'SUBMIT' })).toBe('tsleem_processing');
-    expect(outcome(orderMachine, at('returned'), { type: 'SUBMIT' })).toBe('tsleem_processing');
+  it('goes to the design office when nothing is missing, from draft and from returned', () => {
+    expect(outcome(orderMachine, at('draft'), { type: 'SUBMIT' })).toBe('design_review');
+    expect(outcome(orderMachine, at('returned'), { type: 'SUBMIT' })).toBe('design_review');
+    // the sharers sign later (signing): an unsigned sharer does not hold a draft back
+    expect(outcome(orderMachine, at('draft', { unsignedSharers: 2 }), { type: 'SUBMIT' })).toBe('design_review');
   });
 
   const cases: Array<[string, Partial<OrderFacts>, string]> = [
     ['no service', { serviceCount: 0 }, 'order.incomplete'],
-    ['a sharer has not signed', { unsignedSharers: 1 }, 'order.incomplete'],
     ['services without specialties', { servicesWithoutSpecialty: 2 }, 'order.servicesWithoutSpecialty'],
     ['pledges not uploaded or processed', { pledgesOutstanding: 1 }, 'order.pledgesOutstanding'],
     ['rejected attachments not corrected', { rejectedAttachments: 3 }, 'order.rejectedAttachments'],
@@ -81,30 +83,45 @@ describe('order: SUBMIT and the spec messages (001 §8)', () => {
   });
 });
 
-describe('order: review, contracting and licensing', () => {
-  it('is approved, disapproved (with a reason) or rejected (with a reason) by the tsleem authority', () => {
-    const s = at('tsleem_processing');
+describe('order: review, contracting, signatures and licensing', () => {
+  it('is approved by the design office, or disapproved with a reason back to the owner', () => {
+    const s = at('design_review');
     expect(outcome(orderMachine, s, { type: 'APPROVE' })).toBe('contracting');
+    expect(outcome(orderMachine, s, { type: 'DISAPPROVE', rejection_reason: 'Fix the layout' })).toBe('returned');
+    expect(explain(orderMachine, s, { type: 'DISAPPROVE', rejection_reason: '  ' })).toEqual({ status: 422, field: 'rejection_reason', message: 'validation.rejectCause' });
+    expect(explain(orderMachine, s, { type: 'REJECT', rejection_reason: 'x' })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
+  });
+
+  it('needs both the contractor and the consultant to accept, in either order, before the sharers sign', () => {
+    let s = at('contracting');
+    s = settle(orderMachine, send(orderMachine, s, { type: 'CONTRACTOR_ACCEPT' }));
+    expect(statusOf(s)).toBe('awaiting_consultant');
+    s = settle(orderMachine, send(orderMachine, s, { type: 'CONSULTANT_ACCEPT' }));
+    expect(statusOf(s)).toBe('signing');
+
+    let t = at('contracting');
+    t = settle(orderMachine, send(orderMachine, t, { type: 'CONSULTANT_ACCEPT' }));
+    expect(statusOf(t)).toBe('awaiting_contractor');
+    t = settle(orderMachine, send(orderMachine, t, { type: 'CONTRACTOR_ACCEPT' }));
+    expect(statusOf(t)).toBe('signing');
+  });
+
+  it('goes to tsleem only when every sharer has signed', () => {
+    expect(outcome(orderMachine, at('signing'), { type: 'SEND_TO_TSLEEM' })).toBe('tsleem_processing');
+    expect(explain(orderMachine, at('signing', { unsignedSharers: 1 }), { type: 'SEND_TO_TSLEEM' })).toEqual({ status: 409, message: 'order.incomplete' });
+    expect(explain(orderMachine, restore(orderMachine, 'signing', { record }), { type: 'SEND_TO_TSLEEM' })?.message).toBe('order.incomplete');
+  });
+
+  it('is approved with the licence end date, disapproved or rejected (with a reason) by the tsleem authority', () => {
+    const s = at('tsleem_processing');
+    expect(outcome(orderMachine, s, { type: 'APPROVE', license_end_date: '2026-06-30' })).toBe('licensed');
+    expect(explain(orderMachine, s, { type: 'APPROVE', license_end_date: '2026-02-30' })).toEqual({ status: 422, field: 'license_end_date', message: 'validation.date' });
     expect(outcome(orderMachine, s, { type: 'DISAPPROVE', rejection_reason: 'Fix the layout' })).toBe('returned');
     expect(outcome(orderMachine, s, { type: 'REJECT', rejection_reason: 'Not eligible' })).toBe('rejected');
     for (const type of ['DISAPPROVE', 'REJECT']) {
       expect(explain(orderMachine, s, { type, rejection_reason: '  ' })).toEqual({ status: 422, field: 'rejection_reason', message: 'validation.rejectCause' });
       expect(outcome(orderMachine, s, { type })).toBe('refused');
     }
-  });
-
-  it('needs both the contractor and the consultant to accept, in either order', () => {
-    let s = at('contracting');
-    s = settle(orderMachine, send(orderMachine, s, { type: 'CONTRACTOR_ACCEPT' }));
-    expect(statusOf(s)).toBe('awaiting_consultant');
-    s = settle(orderMachine, send(orderMachine, s, { type: 'CONSULTANT_ACCEPT' }));
-    expect(statusOf(s)).toBe('design_review');
-
-    let t = at('contracting');
-    t = settle(orderMachine, send(orderMachine, t, { type: 'CONSULTANT_ACCEPT' }));
-    expect(statusOf(t)).toBe('awaiting_contractor');
-    t = settle(orderMachine, send(orderMachine, t, { type: 'CONTRACTOR_ACCEPT' }));
-    expect(statusOf(t)).toBe('design_review');
   });
 
   it('keeps the status when a party declines (with a reason) and lets the owner choose another', () => {
@@ -127,27 +144,25 @@ describe('order: review, contracting and licensing', () => {
     expect(explain(orderMachine, at('specialist_change'), { type: 'APPROVE' })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
   });
 
-  it('starts the works when the design office approves the design, and licenses them', () => {
-    expect(outcome(orderMachine, at('design_review'), { type: 'APPROVE' })).toBe('in_progress');
-    expect(outcome(orderMachine, at('in_progress'), { type: 'ISSUE_LICENCE', license_end_date: '2026-06-30' })).toBe('licensed');
-    expect(explain(orderMachine, at('in_progress'), { type: 'ISSUE_LICENCE', license_end_date: '2026-02-30' })).toEqual({ status: 422, field: 'license_end_date', message: 'validation.date' });
+  it('extends the licence with a new end date', () => {
     expect(outcome(orderMachine, at('licensed'), { type: 'EXTEND_LICENCE', license_end_date: '2026-07-31' })).toBe('licensed');
     expect(outcome(orderMachine, at('licensed'), { type: 'EXTEND_LICENCE' })).toBe('refused');
   });
 
   it('replaces an accepted contractor or consultant through an approved request, without a new review', () => {
-    expect(outcome(orderMachine, at('in_progress'), { type: 'CHANGE_CONTRACTOR', contracter_id: 22, canceled_request_id: 4 })).toBe('in_progress');
-    expect(outcome(orderMachine, at('design_review'), { type: 'CHANGE_CONSULTANT', consulting_id: 32, canceled_request_id: 5 })).toBe('design_review');
-    expect(explain(orderMachine, at('in_progress'), { type: 'CHANGE_CONSULTANT' })).toMatchObject({ field: 'consulting_id' });
+    expect(outcome(orderMachine, at('licensed'), { type: 'CHANGE_CONTRACTOR', contracter_id: 22, canceled_request_id: 4 })).toBe('licensed');
+    expect(outcome(orderMachine, at('licensed'), { type: 'CHANGE_CONSULTANT', consulting_id: 32, canceled_request_id: 5 })).toBe('licensed');
+    expect(explain(orderMachine, at('licensed'), { type: 'CHANGE_CONSULTANT' })).toMatchObject({ field: 'consulting_id' });
+    expect(explain(orderMachine, at('signing'), { type: 'CHANGE_CONTRACTOR', contracter_id: 22, canceled_request_id: 4 })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
   });
 
   it('takes the electric meter, electricity delivery and the garbage company (orders only)', () => {
-    expect(outcome(orderMachine, at('in_progress'), { type: 'SET_ELECTRIC_METER', subscription_number: '300123456' })).toBe('in_progress');
-    expect(explain(orderMachine, at('in_progress'), { type: 'SET_ELECTRIC_METER', subscription_number: ' ' })).toMatchObject({ field: 'subscription_number' });
+    expect(outcome(orderMachine, at('licensed'), { type: 'SET_ELECTRIC_METER', subscription_number: '300123456' })).toBe('licensed');
+    expect(explain(orderMachine, at('licensed'), { type: 'SET_ELECTRIC_METER', subscription_number: ' ' })).toMatchObject({ field: 'subscription_number' });
     expect(outcome(orderMachine, at('licensed'), { type: 'ARRANGE_ELECTRICITY_DELIVERY', delivery_date: '2026-05-20' })).toBe('licensed');
     expect(explain(orderMachine, at('licensed'), { type: 'ARRANGE_ELECTRICITY_DELIVERY', delivery_date: 'tomorrow' })).toMatchObject({ field: 'delivery_date', message: 'validation.date' });
-    expect(outcome(orderMachine, at('in_progress'), { type: 'CHOOSE_GARBAGE_COMPANY', garbage_id: 41 })).toBe('in_progress');
-    expect(explain(orderMachine, at('in_progress'), { type: 'CHOOSE_GARBAGE_COMPANY' })).toMatchObject({ field: 'garbage_id' });
+    expect(outcome(orderMachine, at('licensed'), { type: 'CHOOSE_GARBAGE_COMPANY', garbage_id: 41 })).toBe('licensed');
+    expect(explain(orderMachine, at('licensed'), { type: 'CHOOSE_GARBAGE_COMPANY' })).toMatchObject({ field: 'garbage_id' });
   });
 
   it('uploads the GIS image only with a file', () => {
@@ -163,7 +178,7 @@ describe('order: review, contracting and licensing', () => {
 
 describe('order: cancellation and the end', () => {
   it('is cancelled by an approved cancel request from any status after submission', () => {
-    for (const status of ['tsleem_processing', 'returned', 'contracting', 'awaiting_contractor', 'awaiting_consultant', 'design_review', 'specialist_change', 'in_progress', 'licensed']) {
+    for (const status of ['design_review', 'specialist_change', 'returned', 'contracting', 'awaiting_contractor', 'awaiting_consultant', 'signing', 'tsleem_processing', 'licensed']) {
       expect(outcome(orderMachine, at(status), { type: 'CANCEL', canceled_request_id: 3 })).toBe('cancelled');
       expect(explain(orderMachine, at(status), { type: 'CANCEL' })).toEqual({ status: 409, message: 'order.cancelRequestMissing' });
     }
@@ -171,10 +186,11 @@ describe('order: cancellation and the end', () => {
     expect(explain(orderMachine, at('draft'), { type: 'CANCEL', canceled_request_id: 3 })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
   });
 
-  it('is cancelled by the tsleem authority with a reason once it approved the order', () => {
-    expect(outcome(orderMachine, at('in_progress'), { type: 'CANCEL_BY_TSLEEM', cancel_reason: 'Unsafe works' })).toBe('cancelled');
+  it('is cancelled by the tsleem authority with a reason once sent, not while with its owner', () => {
+    expect(outcome(orderMachine, at('licensed'), { type: 'CANCEL_BY_TSLEEM', cancel_reason: 'Unsafe works' })).toBe('cancelled');
+    expect(outcome(orderMachine, at('design_review'), { type: 'CANCEL_BY_TSLEEM', cancel_reason: 'Unsafe works' })).toBe('cancelled');
     expect(explain(orderMachine, at('licensed'), { type: 'CANCEL_BY_TSLEEM', cancel_reason: '' })).toEqual({ status: 422, field: 'cancel_reason', message: 'order.cancelReason' });
-    expect(explain(orderMachine, at('tsleem_processing'), { type: 'CANCEL_BY_TSLEEM', cancel_reason: 'x' })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
+    expect(explain(orderMachine, at('returned'), { type: 'CANCEL_BY_TSLEEM', cancel_reason: 'x' })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
   });
 
   it('takes nothing once cancelled or rejected', () => {
@@ -189,19 +205,22 @@ describe('order: who may act', () => {
   it('offers each party only its own steps', () => {
     expect(availableEvents(orderMachine, 'draft', owner)).toEqual(['UPDATE', 'SUBMIT']);
     expect(availableEvents(orderMachine, 'draft', tsleem)).toEqual([]);
-    expect(availableEvents(orderMachine, 'tsleem_processing', tsleem)).toEqual(['APPROVE', 'DISAPPROVE', 'REJECT', 'UPLOAD_GIS_IMAGE']);
-    expect(availableEvents(orderMachine, 'tsleem_processing', owner)).toEqual([]);
+    expect(availableEvents(orderMachine, 'design_review', designOffice)).toEqual(['APPROVE', 'DISAPPROVE']);
+    expect(availableEvents(orderMachine, 'design_review', owner)).toEqual(['CHANGE_SPECIALIST']);
+    expect(availableEvents(orderMachine, 'specialist_change', designOffice)).toEqual(['APPROVE_SPECIALIST_CHANGE', 'REJECT_SPECIALIST_CHANGE']);
     expect(availableEvents(orderMachine, 'contracting', owner)).toEqual(['CHOOSE_CONTRACTOR', 'CHOOSE_CONSULTANT']);
     expect(availableEvents(orderMachine, 'contracting', contractor)).toEqual(['CONTRACTOR_ACCEPT', 'CONTRACTOR_DECLINE']);
     expect(availableEvents(orderMachine, 'contracting', consultant)).toEqual(['CONSULTANT_ACCEPT', 'CONSULTANT_DECLINE']);
-    expect(availableEvents(orderMachine, 'design_review', consultant)).toEqual(['APPROVE']);
-    expect(availableEvents(orderMachine, 'specialist_change', consultant)).toEqual(['APPROVE_SPECIALIST_CHANGE', 'REJECT_SPECIALIST_CHANGE']);
-    expect(availableEvents(orderMachine, 'in_progress', licensing)).toEqual(['ISSUE_LICENCE']);
-    expect(availableEvents(orderMachine, 'licensed', cancelDesk)).toEqual(['CANCEL']);
+    expect(availableEvents(orderMachine, 'signing', owner)).toEqual(['SEND_TO_TSLEEM']);
+    expect(availableEvents(orderMachine, 'tsleem_processing', tsleem)).toEqual(['APPROVE', 'DISAPPROVE', 'REJECT', 'UPLOAD_GIS_IMAGE', 'CANCEL_BY_TSLEEM']);
+    expect(availableEvents(orderMachine, 'tsleem_processing', owner)).toEqual([]);
+    expect(availableEvents(orderMachine, 'licensed', licensing)).toEqual(['EXTEND_LICENCE']);
+    expect(availableEvents(orderMachine, 'licensed', cancelDesk)).toEqual(['CHANGE_CONTRACTOR', 'CHANGE_CONSULTANT', 'CANCEL']);
   });
 
-  it("does not let a design office that is not the order's consultant approve", () => {
-    expect(availableEvents(orderMachine, 'design_review', { ...consultant, parties: [] })).toEqual([]);
+  it("does not let a design office that is not the order's own approve", () => {
+    expect(availableEvents(orderMachine, 'design_review', { ...designOffice, parties: [] })).toEqual([]);
+    expect(availableEvents(orderMachine, 'design_review', { ...designOffice, accountType: 'consultant' })).toEqual([]);
   });
 
   it('lets only the authority and service centres change the receiver (001 §5: forced for service_provider and gov)', () => {
@@ -213,12 +232,12 @@ describe('order: who may act', () => {
 
 describe('order: running through a runtime', () => {
   const provided = orderMachine.provide({
-    actors: { submit: fromPromise<OrderRecord, OrderInput>(async ({ input }) => ({ ...(input.record as OrderRecord), status: 'tsleem_processing' })) },
+    actors: { submit: fromPromise<OrderRecord, OrderInput>(async ({ input }) => ({ ...(input.record as OrderRecord), status: 'design_review' })) },
   });
 
-  it('runs SUBMIT with the provided actor and lands in tsleem processing', async () => {
+  it('runs SUBMIT with the provided actor and lands in design review', async () => {
     const r = await runEvent<OrderRecord>(provided, restore(provided, 'draft', orderContext(record, COMPLETE_ORDER_FACTS)), { type: 'SUBMIT' });
-    expect(r).toMatchObject({ ok: true, from: 'draft', status: 'tsleem_processing', record: { id: 7, status: 'tsleem_processing' } });
+    expect(r).toMatchObject({ ok: true, from: 'draft', status: 'design_review', record: { id: 7, status: 'design_review' } });
   });
 
   it('stays a draft when the actor fails', async () => {

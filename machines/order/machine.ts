@@ -8,57 +8,58 @@
  * electricity and garbage-company events.
  *
  * The spec names the actions but not the order of statuses (§4 "the allowed order of
- * statuses is not shown"). Our order, refined from BRIEF §4:
+ * statuses is not shown"). Ours follows the order's parties one after another, so every
+ * list shows whose turn it is (issue 12: the provider creates → the design office
+ * approves → the contractor and the consultant accept → the sharers sign → tsleem
+ * approves → the licence):
  *
- * - `draft` — the receiving company (`owner`: receiver_id) prepares the order:
- *   camp, services and their specialties, pledges; its sharers sign (their own
- *   `sharerSignature` lifecycle); pledge and service attachments are processed on
- *   their own (`attachment` lifecycle). SUBMIT is refused, in this order, with
- *   "The order is not complete yet" (no service, or a sharer has not signed),
- *   "There are services without specified specialties", "There are pledges not
- *   uploaded or not processed" and "There are rejected attachments not corrected"
- *   (§8; §5 "Pledge and attachment uploads must be complete before an order is
- *   sent"). These are facts of other records, so the runtime counts them and passes
- *   them as `facts` when it restores the order (see `orderContext`); restored
- *   without them, SUBMIT is refused rather than let through.
- * - `tsleem_processing` — a submitted order sits with the tsleem (handover)
- *   authority (/orders/processing/{id}, permission *-processing-tsleem). BRIEF's
- *   separate `submitted` status is folded in: nothing happens between submitting and
- *   the authority's processing, so a second status would only be a second name. The
- *   authority APPROVEs, DISAPPROVEs (back to the owner: `returned`) or REJECTs
- *   ("reject by the tsleem authority", final).
- * - `returned` — the owner corrects and SUBMITs again (same rules).
+ * - `draft` — the receiving company (`owner`: receiver_id) prepares the order: camp,
+ *   design office, services and their specialties, pledges (uploaded as attachments,
+ *   their own `attachment` lifecycle). SUBMIT is refused, in this order, with "The
+ *   order is not complete yet" (no service), "There are services without specified
+ *   specialties", "There are pledges not uploaded or not processed" and "There are
+ *   rejected attachments not corrected" (§8; §5 "Pledge and attachment uploads must
+ *   be complete before an order is sent"). These are facts of other records, so the
+ *   runtime counts them and passes them as `facts` when it restores the order (see
+ *   `orderContext`); restored without them, SUBMIT is refused rather than let through.
+ * - `design_review` — the order's design office (`designOffice`: design_office_id; §1
+ *   "contractor and design_office as order actors") reviews the design and APPROVEs
+ *   it, or DISAPPROVEs it with a reason (`returned`). A change of specialty asked by
+ *   the owner (CHANGE_SPECIALIST, add-specialist/{id}) waits in `specialist_change`
+ *   for the design office to approve or reject (approve-add-specialist/{id}; §4
+ *   "change specialist (with design-office approval or rejection)").
+ * - `returned` — the owner corrects and SUBMITs again (same rules); the corrected
+ *   order is reviewed from the start.
  * - `contracting`, `awaiting_contractor`, `awaiting_consultant` — "choose or change
  *   contractor or consultant": the owner chooses both (updateContracter,
- *   updateConsulting; updateContractorsList lists the candidates); each chosen party
- *   accepts or declines (POST contracting / consulting = decline). The three
- *   statuses are the product of the two acceptances, so every list shows whose turn
- *   it is and no guard has to remember who accepted. A decline keeps the status and
- *   clears that party; the owner chooses another.
- * - `design_review` — the consultant, a design office (§1 "contractor and
- *   design_office as order actors"), reviews the design and APPROVEs it (the
- *   "approve" of §4 "approve and disapprove" as the consultant's). The owner may
- *   still correct the order (UPDATE) or CHANGE_SPECIALIST, which waits in
- *   `specialist_change` for the design office to approve or reject (§4 "change
- *   specialist (with design-office approval or rejection)";
- *   add-specialist/{id}, approve-add-specialist/{id}).
- * - `in_progress` — works under way: achievement reports (their own
- *   `achievementReport` lifecycle), the electric meter and electricity delivery and
- *   the garbage company (orders only), the GIS image. Replacing an accepted
- *   contractor or consultant goes through an approved cancel request
- *   (canceled_requests/update_contractor, update_consultant) and arrives here as
- *   CHANGE_CONTRACTOR / CHANGE_CONSULTANT. The authority issues the licence
- *   (ISSUE_LICENCE, /orders/license/{id}).
- * - `licensed` — the licence may be extended (extend_license/{id}).
+ *   updateConsulting, updateBoth; updateContractorsList lists the candidates, never a
+ *   blacklisted company); each chosen party accepts or declines (POST contracting /
+ *   consulting = decline). The three statuses are the product of the two
+ *   acceptances, so no guard has to remember who accepted. A decline keeps the status
+ *   and clears that party; the owner chooses another.
+ * - `signing` — the camp's sharers sign the order (their own `sharerSignature`
+ *   lifecycle: location_order_sign/sign/{id}, unsign/{id}); the owner then SENDs it to
+ *   the tsleem authority, refused with "The order is not complete yet" while a sharer
+ *   has not signed. Signatures may change only in this status.
+ * - `tsleem_processing` — the tsleem (handover) authority (/orders/processing/{id},
+ *   *-processing-tsleem) APPROVEs it, which issues the licence until the date it sets
+ *   (/orders/license/{id}), DISAPPROVEs it with a reason (`returned`) or REJECTs it
+ *   ("reject by the tsleem authority", final).
+ * - `licensed` — the works under way: achievement reports (their own
+ *   `achievementReport` lifecycle), the electric meter, electricity delivery and the
+ *   garbage company (orders only), the GIS image; the licence is extended
+ *   (extend_license/{id}); an accepted contractor or consultant is replaced only
+ *   through an approved cancel request (canceled_requests/update_contractor,
+ *   update_consultant → CHANGE_CONTRACTOR / CHANGE_CONSULTANT).
  * - `cancelled` (final) — after an approved cancel request (CANCEL: "cancelling an
- *   order goes through a request", BRIEF §4) or by the tsleem authority with a reason
- *   (CANCEL_BY_TSLEEM: cancel-by-tsleem/{id}) once it has approved the order.
+ *   order goes through a request", BRIEF §4), from any status after sending, or by the
+ *   tsleem authority with a reason (CANCEL_BY_TSLEEM: cancel-by-tsleem/{id}).
  * - `rejected` (final) — refused by the tsleem authority.
  *
  * Which machine takes each action of §4 "Actions on location orders and orders":
  * cancel with a reason → `cancelRequest` (the request) then CANCEL here, or
  * CANCEL_BY_TSLEEM; reject by tsleem → REJECT; approve and disapprove → APPROVE /
- * DISAPPROVE (tsleem) and APPROVE (design office); change specialist →
+ * DISAPPROVE (design office, then tsleem); change specialist →
  * CHANGE_SPECIALIST, APPROVE_/REJECT_SPECIALIST_CHANGE; choose or change contractor
  * or consultant → CHOOSE_*, *_ACCEPT, *_DECLINE, CHANGE_*; change a cancel-request
  * status → `cancelRequest`; renew (extend) the licence → EXTEND_LICENCE; sharer
@@ -84,6 +85,7 @@ export interface OrderRecord {
   specialist?: unknown;
   contracter_id?: number | null;
   consulting_id?: number | null;
+  design_office_id?: number | null;
   garbage_id?: number | null;
   [key: string]: unknown;
 }
@@ -96,7 +98,7 @@ export interface OrderRecord {
 export interface OrderFacts {
   /** services on the order; none means the order is not complete */
   serviceCount: number;
-  /** sharers of the camp who have not signed the order */
+  /** sharers of the order who have not signed it (checked when it is sent to tsleem) */
   unsignedSharers: number;
   /** services whose specialty is not specified */
   servicesWithoutSpecialty: number;
@@ -127,7 +129,8 @@ export type OrderEvent =
   | { type: 'UPDATE'; [field: string]: unknown }
   | { type: 'CHANGE_RECEIVER'; receiver_id: number }
   | { type: 'SUBMIT' }
-  | { type: 'APPROVE' }
+  | { type: 'SEND_TO_TSLEEM' }
+  | { type: 'APPROVE'; license_end_date?: string }
   | ({ type: 'DISAPPROVE' } & WithReason)
   | ({ type: 'REJECT' } & WithReason)
   | { type: 'CHOOSE_CONTRACTOR'; contracter_id: number }
@@ -141,7 +144,6 @@ export type OrderEvent =
   | ({ type: 'REJECT_SPECIALIST_CHANGE' } & WithReason)
   | { type: 'CHANGE_CONTRACTOR'; contracter_id: number; canceled_request_id: number }
   | { type: 'CHANGE_CONSULTANT'; consulting_id: number; canceled_request_id: number }
-  | { type: 'ISSUE_LICENCE'; license_end_date: string }
   | { type: 'EXTEND_LICENCE'; license_end_date: string }
   | { type: 'UPLOAD_GIS_IMAGE'; gis_img: unknown }
   | {
@@ -168,8 +170,10 @@ const required = (name: string) => fieldRefusal(name, 'validation.required');
 
 /** The rules of the order lifecycles, by guard name. */
 export const orderGuards = {
-  /** §8 "The order is not complete yet": at least one service and every sharer signed. */
-  orderComplete: rule<Args>(conflict('order.incomplete'), ({ context }) => !!context.facts && context.facts.serviceCount > 0 && context.facts.unsignedSharers === 0),
+  /** §8 "The order is not complete yet": at least one service. */
+  orderComplete: rule<Args>(conflict('order.incomplete'), ({ context }) => !!context.facts && context.facts.serviceCount > 0),
+  /** §8 "The order is not complete yet": sent to tsleem only when every sharer has signed. */
+  sharersSigned: rule<Args>(conflict('order.incomplete'), ({ context }) => !!context.facts && context.facts.unsignedSharers === 0),
   /** §8 "There are services without specified specialties" */
   specialtiesSpecified: rule<Args>(conflict('order.servicesWithoutSpecialty'), ({ context }) => !!context.facts && context.facts.servicesWithoutSpecialty === 0),
   /** §8 "There are pledges not uploaded or not processed"; §5 "Pledge and attachment uploads must be complete before an order is sent" */
@@ -208,6 +212,7 @@ export function buildOrderMachine(family: OrderFamily) {
   const RECEIVER_CHANGER: Who = { permissions: [`${p}-update`], accountTypes: RECEIVER_CHANGER_TYPES };
   const TSLEEM: Who = { permissions: [`${p}-processing-tsleem`], accountTypes: AUTHORITY_TYPES };
   const CONSULTANT: Who = { permissions: [`${p}-consulting-index`], accountTypes: CONSULTANT_TYPES, party: 'consultant' };
+  const DESIGN_OFFICE: Who = { permissions: [`${p}-details`], accountTypes: ['design_office'], party: 'designOffice' };
   const CONTRACTOR: Who = { permissions: [`${p}-details`], accountTypes: CONTRACTOR_TYPES, party: 'contractor' };
   const CANCEL_DESK: Who = { permissions: [`${p}-cancel-request-index`], accountTypes: AUTHORITY_TYPES };
   const LICENSING: Who = { permissions: [`${p}-license`], accountTypes: AUTHORITY_TYPES };
@@ -234,7 +239,7 @@ export function buildOrderMachine(family: OrderFamily) {
       },
     );
   const submit = step(
-    'tsleem_processing',
+    'design_review',
     'submit',
     { ar: 'إرسال الطلب', en: 'Submit order' },
     OWNER,
@@ -245,7 +250,7 @@ export function buildOrderMachine(family: OrderFamily) {
     {
       guard: 'submitReady',
       example: {},
-      confirm: { ar: 'هل تريد إرسال الطلب؟ لن تتمكن من تعديله حتى تتم معالجته.', en: 'Submit the order? You cannot edit it until it has been processed.' },
+      confirm: { ar: 'هل تريد إرسال الطلب إلى المكتب الهندسي؟ لن تتمكن من تعديله أثناء المراجعة.', en: 'Send the order to the design office? You cannot edit it while it is reviewed.' },
     },
   );
   const cancel = step(
@@ -406,12 +411,13 @@ export function buildOrderMachine(family: OrderFamily) {
       consultantAccept: command<OrderRecord, OrderInput>(),
       consultantDecline: command<OrderRecord, OrderInput>(),
       approveDesign: command<OrderRecord, OrderInput>(),
+      disapproveDesign: command<OrderRecord, OrderInput>(),
       changeSpecialist: command<OrderRecord, OrderInput>(),
       approveSpecialistChange: command<OrderRecord, OrderInput>(),
       rejectSpecialistChange: command<OrderRecord, OrderInput>(),
       changeContractor: command<OrderRecord, OrderInput>(),
       changeConsultant: command<OrderRecord, OrderInput>(),
-      issueLicence: command<OrderRecord, OrderInput>(),
+      sendToTsleem: command<OrderRecord, OrderInput>(),
       extendLicence: command<OrderRecord, OrderInput>(),
       uploadGisImage: command<OrderRecord, OrderInput>(),
       setElectricMeter: command<OrderRecord, OrderInput>(),
@@ -436,11 +442,12 @@ export function buildOrderMachine(family: OrderFamily) {
         `001 §6 ${p}-*`,
       ],
       statuses:
-        'draft, tsleem_processing, returned, contracting, awaiting_contractor, awaiting_consultant, design_review, specialist_change, in_progress, licensed, cancelled, rejected (ours; the spec does not show order statuses)',
+        'draft, design_review, specialist_change, returned, contracting, awaiting_contractor, awaiting_consultant, signing, tsleem_processing, licensed, cancelled, rejected (ours; the spec does not show order statuses)',
       parties: {
         owner: { ar: 'الجهة المستلمة صاحبة الطلب (receiver_id)', en: 'The receiving company that owns the order (receiver_id)' },
+        designOffice: { ar: 'المكتب الهندسي الذي يراجع تصميم الطلب (design_office_id)', en: 'The design office reviewing the order\'s design (design_office_id)' },
         contractor: { ar: 'المقاول المختار للطلب (contracter_id)', en: 'The contractor chosen for the order (contracter_id)' },
-        consultant: { ar: 'الاستشاري (المكتب الهندسي) المختار للطلب (consulting_id)', en: 'The consultant (design office) chosen for the order (consulting_id)' },
+        consultant: { ar: 'الاستشاري المشرف المختار للطلب (consulting_id)', en: 'The supervising consultant chosen for the order (consulting_id)' },
       },
     } satisfies LifecycleMeta,
     states: {
@@ -449,33 +456,65 @@ export function buildOrderMachine(family: OrderFamily) {
         CHANGE_RECEIVER: changeReceiver('draft'),
         SUBMIT: submit,
       }),
-      tsleem_processing: stable(
-        state({ ar: 'قيد المعالجة لدى التسليم', en: 'With tsleem for processing' }, 'info', { ar: 'أُرسل الطلب وينتظر معالجة جهة التسليم', en: 'Submitted; awaiting the tsleem authority' }),
+      design_review: stable(
+        state({ ar: 'مراجعة التصميم', en: 'Design review' }, 'info', { ar: 'يراجع المكتب الهندسي التصميم والتخصصات', en: 'The design office reviews the design and the specialties' }),
         {
-          APPROVE: step('contracting', 'approveProcessing', { ar: 'اعتماد الطلب', en: 'Approve order' }, TSLEEM, [
+          APPROVE: step('contracting', 'approveDesign', { ar: 'اعتماد التصميم', en: 'Approve design' }, DESIGN_OFFICE, [
             '001 §4 approve and disapprove',
             `001 §7 ${api}: POST approve`,
-            '001 §2 /orders/processing/{id}',
+            '001 §1 design_office as order actor',
           ]),
           DISAPPROVE: step(
             'returned',
-            'disapproveProcessing',
-            { ar: 'عدم الاعتماد والإعادة للتعديل', en: 'Disapprove (return for correction)' },
-            TSLEEM,
+            'disapproveDesign',
+            { ar: 'عدم اعتماد التصميم والإعادة للتعديل', en: 'Disapprove design (return for correction)' },
+            DESIGN_OFFICE,
             ['001 §4 approve and disapprove', `001 §7 ${api}: POST disapprove`],
             { guard: 'reasonGiven', example: REASON },
           ),
-          REJECT: step('rejected', 'reject', { ar: 'رفض الطلب', en: 'Reject order' }, TSLEEM, ['001 §4 reject by the tsleem authority'], {
-            guard: 'reasonGiven',
-            example: REASON,
-            confirm: { ar: 'هل أنت متأكد من رفض الطلب نهائياً؟', en: 'Reject this order for good?' },
-          }),
-          UPLOAD_GIS_IMAGE: gisImage('tsleem_processing'),
+          CHANGE_SPECIALIST: step(
+            'specialist_change',
+            'changeSpecialist',
+            { ar: 'طلب تغيير التخصص', en: 'Request specialty change' },
+            OWNER,
+            ['001 §4 change specialist (with design-office approval or rejection)', `001 §7 ${api}: POST add-specialist/{id}`],
+            {
+              guard: 'specialistGiven',
+              example: { specialist: [3] },
+            },
+          ),
+          UPLOAD_GIS_IMAGE: gisImage('design_review'),
           CANCEL: cancel,
+          CANCEL_BY_TSLEEM: cancelByTsleem,
+        },
+      ),
+      specialist_change: stable(
+        state({ ar: 'بانتظار اعتماد تغيير التخصص', en: 'Specialty change awaiting approval' }, 'warning', {
+          ar: 'طلبت الجهة المستلمة تغيير التخصص وينتظر موافقة المكتب الهندسي',
+          en: 'The owner asked to change the specialty; the design office is to approve or reject',
+        }),
+        {
+          APPROVE_SPECIALIST_CHANGE: step('design_review', 'approveSpecialistChange', { ar: 'الموافقة على تغيير التخصص', en: 'Approve specialty change' }, DESIGN_OFFICE, [
+            '001 §4 change specialist (with design-office approval)',
+            `001 §7 ${api}: POST approve-add-specialist/{id}`,
+          ]),
+          REJECT_SPECIALIST_CHANGE: step(
+            'design_review',
+            'rejectSpecialistChange',
+            { ar: 'رفض تغيير التخصص', en: 'Reject specialty change' },
+            DESIGN_OFFICE,
+            ['001 §4 change specialist (with design-office rejection)', `001 §7 ${api}: POST approve-add-specialist/{id}`],
+            {
+              guard: 'reasonGiven',
+              example: REASON,
+            },
+          ),
+          CANCEL: cancel,
+          CANCEL_BY_TSLEEM: cancelByTsleem,
         },
       ),
       returned: stable(
-        state({ ar: 'معاد للتعديل', en: 'Returned for correction' }, 'warning', { ar: 'أعادته جهة التسليم للجهة المستلمة لتصحيحه', en: 'Sent back to the receiving company to correct' }),
+        state({ ar: 'معاد للتعديل', en: 'Returned for correction' }, 'warning', { ar: 'أُعيد للجهة المستلمة لتصحيحه', en: 'Sent back to the receiving company to correct' }),
         {
           UPDATE: update('returned'),
           CHANGE_RECEIVER: changeReceiver('returned'),
@@ -504,7 +543,7 @@ export function buildOrderMachine(family: OrderFamily) {
         state({ ar: 'بانتظار قبول المقاول', en: 'Awaiting the contractor' }, 'warning', { ar: 'قبل الاستشاري؛ بانتظار قبول المقاول', en: 'The consultant accepted; the contractor has yet to' }),
         {
           CHOOSE_CONTRACTOR: chooseContractor('awaiting_contractor'),
-          CONTRACTOR_ACCEPT: contractorAccept('design_review'),
+          CONTRACTOR_ACCEPT: contractorAccept('signing'),
           CONTRACTOR_DECLINE: contractorDecline('awaiting_contractor'),
           UPLOAD_GIS_IMAGE: gisImage('awaiting_contractor'),
           CANCEL: cancel,
@@ -515,81 +554,67 @@ export function buildOrderMachine(family: OrderFamily) {
         state({ ar: 'بانتظار قبول الاستشاري', en: 'Awaiting the consultant' }, 'warning', { ar: 'قبل المقاول؛ بانتظار قبول الاستشاري', en: 'The contractor accepted; the consultant has yet to' }),
         {
           CHOOSE_CONSULTANT: chooseConsultant('awaiting_consultant'),
-          CONSULTANT_ACCEPT: consultantAccept('design_review'),
+          CONSULTANT_ACCEPT: consultantAccept('signing'),
           CONSULTANT_DECLINE: consultantDecline('awaiting_consultant'),
           UPLOAD_GIS_IMAGE: gisImage('awaiting_consultant'),
           CANCEL: cancel,
           CANCEL_BY_TSLEEM: cancelByTsleem,
         },
       ),
-      design_review: stable(state({ ar: 'مراجعة التصميم', en: 'Design review' }, 'info', { ar: 'يراجع المكتب الهندسي (الاستشاري) التصميم', en: 'The design office (consultant) reviews the design' }), {
-        APPROVE: step('in_progress', 'approveDesign', { ar: 'اعتماد التصميم', en: 'Approve design' }, CONSULTANT, [
-          '001 §4 approve and disapprove',
-          `001 §7 ${api}: POST approve`,
-          '001 §1 design_office as order actor',
-        ]),
-        UPDATE: update('design_review'),
-        CHANGE_SPECIALIST: step(
-          'specialist_change',
-          'changeSpecialist',
-          { ar: 'طلب تغيير التخصص', en: 'Request specialty change' },
-          OWNER,
-          ['001 §4 change specialist (with design-office approval or rejection)', `001 §7 ${api}: POST add-specialist/{id}`],
-          {
-            guard: 'specialistGiven',
-            example: { specialist: [3] },
-          },
-        ),
-        CHANGE_CONTRACTOR: changeContractor('design_review'),
-        CHANGE_CONSULTANT: changeConsultant('design_review'),
-        UPLOAD_GIS_IMAGE: gisImage('design_review'),
-        CANCEL: cancel,
-        CANCEL_BY_TSLEEM: cancelByTsleem,
-      }),
-      specialist_change: stable(
-        state({ ar: 'بانتظار اعتماد تغيير التخصص', en: 'Specialty change awaiting approval' }, 'warning', {
-          ar: 'طلبت الجهة المستلمة تغيير التخصص وينتظر موافقة المكتب الهندسي',
-          en: 'The owner asked to change the specialty; the design office is to approve or reject',
+      signing: stable(
+        state({ ar: 'توقيع الشركاء', en: "Sharers' signatures" }, 'warning', {
+          ar: 'يوقّع الشركاء على الطلب ثم ترسله الجهة المستلمة إلى التسليم',
+          en: 'The sharers sign the order; then the owner sends it to tsleem',
         }),
         {
-          APPROVE_SPECIALIST_CHANGE: step('design_review', 'approveSpecialistChange', { ar: 'الموافقة على تغيير التخصص', en: 'Approve specialty change' }, CONSULTANT, [
-            '001 §4 change specialist (with design-office approval)',
-            `001 §7 ${api}: POST approve-add-specialist/{id}`,
-          ]),
-          REJECT_SPECIALIST_CHANGE: step(
-            'design_review',
-            'rejectSpecialistChange',
-            { ar: 'رفض تغيير التخصص', en: 'Reject specialty change' },
-            CONSULTANT,
-            ['001 §4 change specialist (with design-office rejection)', `001 §7 ${api}: POST approve-add-specialist/{id}`],
-            {
-              guard: 'reasonGiven',
-              example: REASON,
-            },
-          ),
+          SEND_TO_TSLEEM: step('tsleem_processing', 'sendToTsleem', { ar: 'إرسال إلى التسليم', en: 'Send to tsleem' }, OWNER, ['001 §8 The order is not complete yet', '001 §4 sharer sign and unsign'], {
+            guard: 'sharersSigned',
+            example: {},
+            confirm: { ar: 'هل تريد إرسال الطلب إلى جهة التسليم لإصدار الرخصة؟', en: 'Send the order to the tsleem authority for its licence?' },
+          }),
+          UPLOAD_GIS_IMAGE: gisImage('signing'),
           CANCEL: cancel,
           CANCEL_BY_TSLEEM: cancelByTsleem,
         },
       ),
-      in_progress: stable(state({ ar: 'قيد التنفيذ', en: 'In progress' }, 'info', { ar: 'الأعمال جارية بإشراف الاستشاري', en: 'Works under way, supervised by the consultant' }), {
-        ISSUE_LICENCE: step('licensed', 'issueLicence', { ar: 'إصدار الرخصة', en: 'Issue licence' }, LICENSING, ['001 §2 /orders/license/{id}', `001 §6 ${p}-license`, '001 §3 licence dates'], {
-          guard: 'licenceEndDateGiven',
-          example: { license_end_date: '2026-06-30' },
-        }),
-        CHANGE_CONTRACTOR: changeContractor('in_progress'),
-        CHANGE_CONSULTANT: changeConsultant('in_progress'),
-        ...orderOnly('in_progress'),
-        ...garbage('in_progress'),
-        UPLOAD_GIS_IMAGE: gisImage('in_progress'),
-        CANCEL: cancel,
-        CANCEL_BY_TSLEEM: cancelByTsleem,
-      }),
-      licensed: stable(state({ ar: 'مرخص', en: 'Licensed' }, 'success', { ar: 'صدرت الرخصة', en: 'The licence has been issued' }), {
+      tsleem_processing: stable(
+        state({ ar: 'قيد المعالجة لدى التسليم', en: 'With tsleem for processing' }, 'info', { ar: 'ينتظر معالجة جهة التسليم وإصدار الرخصة', en: 'Awaiting the tsleem authority and its licence' }),
+        {
+          APPROVE: step(
+            'licensed',
+            'approveProcessing',
+            { ar: 'اعتماد الطلب وإصدار الرخصة', en: 'Approve and issue the licence' },
+            TSLEEM,
+            ['001 §4 approve and disapprove', `001 §7 ${api}: POST approve`, '001 §2 /orders/processing/{id}, /orders/license/{id}', '001 §3 licence dates'],
+            { guard: 'licenceEndDateGiven', example: { license_end_date: '2026-06-30' } },
+          ),
+          DISAPPROVE: step(
+            'returned',
+            'disapproveProcessing',
+            { ar: 'عدم الاعتماد والإعادة للتعديل', en: 'Disapprove (return for correction)' },
+            TSLEEM,
+            ['001 §4 approve and disapprove', `001 §7 ${api}: POST disapprove`],
+            { guard: 'reasonGiven', example: REASON },
+          ),
+          REJECT: step('rejected', 'reject', { ar: 'رفض الطلب', en: 'Reject order' }, TSLEEM, ['001 §4 reject by the tsleem authority'], {
+            guard: 'reasonGiven',
+            example: REASON,
+            confirm: { ar: 'هل أنت متأكد من رفض الطلب نهائياً؟', en: 'Reject this order for good?' },
+          }),
+          UPLOAD_GIS_IMAGE: gisImage('tsleem_processing'),
+          CANCEL: cancel,
+          CANCEL_BY_TSLEEM: cancelByTsleem,
+        },
+      ),
+      licensed: stable(state({ ar: 'مرخص', en: 'Licensed' }, 'success', { ar: 'صدرت الرخصة والأعمال جارية', en: 'The licence is issued; works under way' }), {
         EXTEND_LICENCE: step('licensed', 'extendLicence', { ar: 'تمديد الرخصة', en: 'Extend licence' }, LICENSING, ['001 §4 renew (extend) the licence', `001 §7 ${api}: POST extend_license/{id}`], {
           guard: 'licenceEndDateGiven',
           example: { license_end_date: '2026-07-31' },
         }),
+        CHANGE_CONTRACTOR: changeContractor('licensed'),
+        CHANGE_CONSULTANT: changeConsultant('licensed'),
         ...orderOnly('licensed'),
+        ...garbage('licensed'),
         UPLOAD_GIS_IMAGE: gisImage('licensed'),
         CANCEL: cancel,
         CANCEL_BY_TSLEEM: cancelByTsleem,

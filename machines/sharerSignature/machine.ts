@@ -6,11 +6,12 @@
  *
  * Why its own lifecycle rather than an event of the order: each sharer signs or
  * withdraws independently, and "already signed" must be answered per sharer; the
- * order only needs the count of those who have not signed (its SUBMIT rule "The
+ * order only needs the count of those who have not signed (its SEND_TO_TSLEEM rule "The
  * order is not complete yet").
  *
- * Signatures may change only while the order is with its owner (draft or returned):
- * once sent, the order's reviewers rely on them. That is a fact of the order, so the
+ * Signatures may change only while the order waits for them (its `signing` status,
+ * after the contractor and the consultant accepted): once sent to tsleem, the
+ * authority relies on them. That is a fact of the order, so the
  * runtime passes it as `facts.orderOpen` when it restores the signature.
  */
 import { setup } from 'xstate';
@@ -27,7 +28,7 @@ export interface SharerSignatureRecord {
 }
 
 export interface SharerSignatureFacts {
-  /** the order is a draft or returned to its owner */
+  /** the order is in its `signing` status */
   orderOpen: boolean;
 }
 

@@ -190,9 +190,9 @@ export const OrderSubmitRefusals: Story = {
 
     await fix({ serviceCount: 1, unsignedSharers: 0, servicesWithoutSpecialty: 0, pledgesOutstanding: 0, rejectedAttachments: 0 });
     await x.send('SUBMIT');
-    await x.expectCurrent('tsleem_processing');
+    await x.expectCurrent('design_review');
     await x.expectSteps(1);
-    await x.expectTaken('draft', 'tsleem_processing');
+    await x.expectTaken('draft', 'design_review');
   },
 };
 

@@ -70,7 +70,7 @@ describe('the explorer model', () => {
     expect(second.entry).toMatchObject({ kind: 'refused', refusal: { message: 'order.pledgesOutstanding' } });
     state = withContext(orderMachine, second.state, { facts: COMPLETE_ORDER_FACTS });
     const third = await sendEvent(orderMachine, state, { type: 'SUBMIT' });
-    expect(currentStatus(third.state)).toBe('tsleem_processing');
+    expect(currentStatus(third.state)).toBe('design_review');
     expect(recordContext(third.state.snapshot)).toEqual({ facts: COMPLETE_ORDER_FACTS });
   });
 
