@@ -445,7 +445,7 @@ export function buildOrderMachine(family: OrderFamily) {
         'draft, design_review, specialist_change, returned, contracting, awaiting_contractor, awaiting_consultant, signing, tsleem_processing, licensed, cancelled, rejected (ours; the spec does not show order statuses)',
       parties: {
         owner: { ar: 'الجهة المستلمة صاحبة الطلب (receiver_id)', en: 'The receiving company that owns the order (receiver_id)' },
-        designOffice: { ar: 'المكتب الهندسي الذي يراجع تصميم الطلب (design_office_id)', en: 'The design office reviewing the order\'s design (design_office_id)' },
+        designOffice: { ar: 'المكتب الهندسي الذي يراجع تصميم الطلب (design_office_id)', en: "The design office reviewing the order's design (design_office_id)" },
         contractor: { ar: 'المقاول المختار للطلب (contracter_id)', en: 'The contractor chosen for the order (contracter_id)' },
         consultant: { ar: 'الاستشاري المشرف المختار للطلب (consulting_id)', en: 'The supervising consultant chosen for the order (consulting_id)' },
       },
@@ -513,15 +513,12 @@ export function buildOrderMachine(family: OrderFamily) {
           CANCEL_BY_TSLEEM: cancelByTsleem,
         },
       ),
-      returned: stable(
-        state({ ar: 'معاد للتعديل', en: 'Returned for correction' }, 'warning', { ar: 'أُعيد للجهة المستلمة لتصحيحه', en: 'Sent back to the receiving company to correct' }),
-        {
-          UPDATE: update('returned'),
-          CHANGE_RECEIVER: changeReceiver('returned'),
-          SUBMIT: submit,
-          CANCEL: cancel,
-        },
-      ),
+      returned: stable(state({ ar: 'معاد للتعديل', en: 'Returned for correction' }, 'warning', { ar: 'أُعيد للجهة المستلمة لتصحيحه', en: 'Sent back to the receiving company to correct' }), {
+        UPDATE: update('returned'),
+        CHANGE_RECEIVER: changeReceiver('returned'),
+        SUBMIT: submit,
+        CANCEL: cancel,
+      }),
       contracting: stable(
         state({ ar: 'اختيار المقاول والاستشاري', en: 'Choosing contractor and consultant' }, 'info', {
           ar: 'بانتظار اختيار المقاول والاستشاري وقبولهما',
@@ -567,11 +564,18 @@ export function buildOrderMachine(family: OrderFamily) {
           en: 'The sharers sign the order; then the owner sends it to tsleem',
         }),
         {
-          SEND_TO_TSLEEM: step('tsleem_processing', 'sendToTsleem', { ar: 'إرسال إلى التسليم', en: 'Send to tsleem' }, OWNER, ['001 §8 The order is not complete yet', '001 §4 sharer sign and unsign'], {
-            guard: 'sharersSigned',
-            example: {},
-            confirm: { ar: 'هل تريد إرسال الطلب إلى جهة التسليم لإصدار الرخصة؟', en: 'Send the order to the tsleem authority for its licence?' },
-          }),
+          SEND_TO_TSLEEM: step(
+            'tsleem_processing',
+            'sendToTsleem',
+            { ar: 'إرسال إلى التسليم', en: 'Send to tsleem' },
+            OWNER,
+            ['001 §8 The order is not complete yet', '001 §4 sharer sign and unsign'],
+            {
+              guard: 'sharersSigned',
+              example: {},
+              confirm: { ar: 'هل تريد إرسال الطلب إلى جهة التسليم لإصدار الرخصة؟', en: 'Send the order to the tsleem authority for its licence?' },
+            },
+          ),
           UPLOAD_GIS_IMAGE: gisImage('signing'),
           CANCEL: cancel,
           CANCEL_BY_TSLEEM: cancelByTsleem,
