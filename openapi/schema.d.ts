@@ -2585,6 +2585,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. A company sees only its own records; another company's record answers 404.
+         */
+        post: operations["listOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the orders list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language. A company sees only its own records; another company's record answers 404.
+         */
+        post: operations["exportOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a order
+         * @description Written with an audit row. Records follow the `order` lifecycle (machines/order); their status changes only through it. A company sees only its own records; another company's record answers 404.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a order
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/transition/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a order an event of its lifecycle
+         * @description The event goes to the record's `order` machine (machines/order) through the one runtime: refused
+         *     in the order 403 (no right to send it) → 404 (missing or another company's) → 422 (its rules) → 409 (the status
+         *     does not take it, or the record changed since `version`); nothing changes on a refusal. The
+         *     event's payload fields travel beside `event`. Which events a record takes now, and why not the
+         *     others: GET /workflows/order/records/{id}/events.
+         */
+        post: operations["transitionOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a order
+         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         */
+        post: operations["deleteOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/outbox": {
         parameters: {
             query?: never;
@@ -5950,6 +6091,80 @@ export interface components {
             name: string;
             company_name: string | null;
             email: string;
+        };
+        Order: {
+            id: number;
+            title: string;
+            /** @description The id of a record of camps (general/camps). */
+            camp_id: number;
+            number_of_hijaj: number;
+            tent_count: number | null;
+            count_day: number | null;
+            planed_achive_date: string | null;
+            notes: string | null;
+            /** @description The camp that camp_id points at. */
+            get_camp: {
+                id: number;
+                name: string;
+                name_en?: string | null;
+            } | null;
+            /** @description A status of the order machine. */
+            status: string;
+            /** @description The status in the caller's language. */
+            status_text: string;
+            /** @description The company the record belongs to. */
+            company_id: number;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        OrderInput: {
+            title: string;
+            /** @description The id of a record of camps (general/camps). */
+            camp_id: number;
+            number_of_hijaj: number;
+            tent_count?: number;
+            count_day?: number;
+            /** Format: date */
+            planed_achive_date?: string;
+            notes?: string;
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        OrderEvent: {
+            /** @enum {string} */
+            event: "UPDATE" | "CHANGE_RECEIVER" | "SUBMIT" | "APPROVE" | "DISAPPROVE" | "CHANGE_SPECIALIST" | "UPLOAD_GIS_IMAGE" | "CANCEL" | "CANCEL_BY_TSLEEM" | "APPROVE_SPECIALIST_CHANGE" | "REJECT_SPECIALIST_CHANGE" | "CHOOSE_CONTRACTOR" | "CHOOSE_CONSULTANT" | "CONTRACTOR_ACCEPT" | "CONTRACTOR_DECLINE" | "CONSULTANT_ACCEPT" | "CONSULTANT_DECLINE" | "SEND_TO_TSLEEM" | "REJECT" | "EXTEND_LICENCE" | "CHANGE_CONTRACTOR" | "CHANGE_CONSULTANT" | "SET_ELECTRIC_METER" | "ARRANGE_ELECTRICITY_DELIVERY" | "CHOOSE_GARBAGE_COMPANY";
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        } & {
+            [key: string]: string | number | (string | number)[];
+        };
+        OrderFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "title";
+            direction?: components["schemas"]["SortDirection"];
+            status?: string;
+            /** @description Only the records pointing at this camps record. */
+            camp_id?: number;
+        };
+        OrderPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Order"][];
+            };
+            filters: components["schemas"]["OrderFilters"];
+        };
+        OrderResponse: {
+            message: string;
+            data: components["schemas"]["Order"];
         };
         OutboxMessage: {
             id: number;
@@ -11141,6 +11356,218 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OrderFilters"];
+                "multipart/form-data": components["schemas"]["OrderFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OrderFilters"];
+                "multipart/form-data": components["schemas"]["OrderFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderInput"];
+                "multipart/form-data": components["schemas"]["OrderInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderInput"];
+                "multipart/form-data": components["schemas"]["OrderInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    transitionOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderEvent"];
+                "multipart/form-data": components["schemas"]["OrderEvent"];
+            };
+        };
+        responses: {
+            /** @description The record after the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listOutbox: {

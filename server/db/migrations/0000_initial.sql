@@ -440,6 +440,22 @@ CREATE TABLE "location_specialists" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"camp_id" integer NOT NULL,
+	"number_of_hijaj" integer NOT NULL,
+	"tent_count" integer,
+	"count_day" integer,
+	"planed_achive_date" date,
+	"notes" text,
+	"status" text NOT NULL,
+	"company_id" integer NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "pledges" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"title" text NOT NULL,
@@ -624,6 +640,8 @@ ALTER TABLE "location_pledges" ADD CONSTRAINT "location_pledges_file_file_id_fil
 ALTER TABLE "location_service_inputs" ADD CONSTRAINT "location_service_inputs_service_id_location_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."location_services"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "location_services" ADD CONSTRAINT "location_services_specialist_id_location_specialists_id_fk" FOREIGN KEY ("specialist_id") REFERENCES "public"."location_specialists"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "location_specialists" ADD CONSTRAINT "location_specialists_cat_id_categories_id_fk" FOREIGN KEY ("cat_id") REFERENCES "public"."categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pledges" ADD CONSTRAINT "pledges_file_file_id_files_id_fk" FOREIGN KEY ("file_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_category_types" ADD CONSTRAINT "question_category_types_category_id_question_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."question_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_category_types" ADD CONSTRAINT "question_category_types_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -709,6 +727,10 @@ CREATE INDEX "location_services_specialist_id_idx" ON "location_services" USING 
 CREATE UNIQUE INDEX "location_services_specialist_name_idx" ON "location_services" USING btree ("specialist_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "location_specialists_created_idx" ON "location_specialists" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "location_specialists_cat_id_idx" ON "location_specialists" USING btree ("cat_id");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_camp_id_idx" ON "orders" USING btree ("camp_id");--> statement-breakpoint
+CREATE INDEX "orders_company_idx" ON "orders" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "pledges_created_idx" ON "pledges" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "question_categories_created_idx" ON "question_categories" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "question_categories_name_idx" ON "question_categories" USING btree ("name","id");--> statement-breakpoint
