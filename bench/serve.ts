@@ -70,7 +70,7 @@ const REUSE = args.includes('--reuse');
 const filled = REUSE && Number((await database.execute(`select count(*)::int as n from pg_class where relname = 'users'`)).rows[0]!.n) > 0;
 if (!filled) {
   await migrateDatabase(database);
-  await seedDemo(database.db);
+  await seedDemo(database.db, path.resolve(DIR || '.tmp/bench/serve'));
 }
 const t0 = performance.now();
 // --reuse: a database this script filled before is served as it is (while developing)

@@ -2585,7 +2585,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/general/orders": {
+    "/general/orders/list": {
         parameters: {
             query?: never;
             header?: never;
@@ -2596,7 +2596,9 @@ export interface paths {
         put?: never;
         /**
          * Orders (paged, filtered), newest first
-         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. A company sees only its own records; another company's record answers 404.
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. Each party sees its own inbox:
+         *     the receiving company the orders it receives; a design office, contractor, consultant or garbage company the orders it is
+         *     named on; a sharer the orders it signs; the authority and the service centres every order.
          */
         post: operations["listOrders"];
         delete?: never;
@@ -2616,7 +2618,7 @@ export interface paths {
         put?: never;
         /**
          * Export the orders list (CSV or XLSX)
-         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language. A company sees only its own records; another company's record answers 404.
+         * @description The same body and the same visibility as the list (no paging); headings in the caller's language.
          */
         post: operations["exportOrders"];
         delete?: never;
@@ -2625,17 +2627,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/general/orders/edit/{id}": {
+    "/general/orders/get-order/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One order */
+        /** One order, as its form edits it */
         get: operations["getOrder"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Everything about one order (/orders/details/{id})
+         * @description The order with its services, pledge uploads (with their statuses), parties, sharers' signatures, history and
+         *     the events its status offers the caller (each with why not, when refused).
+         */
+        post: operations["orderDetails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2652,8 +2675,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add a order
-         * @description Written with an audit row. Records follow the `order` lifecycle (machines/order); their status changes only through it. A company sees only its own records; another company's record answers 404.
+         * Add an order (a draft)
+         * @description The receiver rule (spec 001 §5): for service_provider and gov callers receiver_id is the caller's company whatever is
+         *     sent; others keep the supplied receiver or default to their own company. The camp must be assigned to the receiver
+         *     (a live assignment), the design office an active design office, each service a service of the catalogue, once.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -2672,8 +2697,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change a order
-         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         * Change an order (UPDATE: a draft or returned order, by its owner)
+         * @description The same rules as store; the version the user edited must be the current one (409 otherwise).
          */
         post: operations["updateOrder"];
         delete?: never;
@@ -2682,7 +2707,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/general/orders/transition/{id}": {
+    "/general/orders/destroy/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft order
+         * @description Only a draft is deleted (it has no history to keep); a sent order answers 409 "Unallowed action!" — it is cancelled through a request instead.
+         */
+        delete: operations["destroyOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/send/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2692,21 +2737,18 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a order an event of its lifecycle
-         * @description The event goes to the record's `order` machine (machines/order) through the one runtime: refused
-         *     in the order 403 (no right to send it) → 404 (missing or another company's) → 422 (its rules) → 409 (the status
-         *     does not take it, or the record changed since `version`); nothing changes on a refusal. The
-         *     event's payload fields travel beside `event`. Which events a record takes now, and why not the
-         *     others: GET /workflows/order/records/{id}/events.
+         * Send the order to its design office (SUBMIT; ours: the spec names no path)
+         * @description Refused with the spec's messages while "The order is not complete yet" (no service), "There are services without specified
+         *     specialties", "There are pledges not uploaded or not processed" or "There are rejected attachments not corrected".
          */
-        post: operations["transitionOrder"];
+        post: operations["submitOrder"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/general/orders/delete/{id}": {
+    "/general/orders/send-to-tsleem/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2716,10 +2758,463 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Delete a order
-         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         * Send the signed order to the tsleem authority (SEND_TO_TSLEEM; ours)
+         * @description Refused with "The order is not complete yet" while a sharer has not signed.
          */
-        post: operations["deleteOrder"];
+        post: operations["sendOrderToTsleem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve (the design office in design review; tsleem, with the licence end date, in processing)
+         * @description The id travels in the body (the spec's call). Tsleem's approval issues the licence until `license_end_date`.
+         */
+        post: operations["approveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/disapprove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disapprove with a reason: back to the owner (design office or tsleem) */
+        post: operations["disapproveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject for good, with a reason (tsleem; ours: "reject by the tsleem authority") */
+        post: operations["rejectOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/update-receiver/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand the order to another receiving company (the authority and the service centres) */
+        post: operations["updateOrderReceiver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/add-specialist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to change the specialty (waits for the design office) */
+        post: operations["addOrderSpecialist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/approve-add-specialist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The design office approves or rejects the specialty change */
+        post: operations["approveOrderSpecialist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/cancel-by-tsleem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel by the tsleem authority, with a reason */
+        post: operations["cancelOrderByTsleem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/extend_license/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extend the licence to a later end date */
+        post: operations["extendOrderLicence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/updateContractorsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The companies that may be chosen as contractor or consultant (never a blacklisted one) */
+        post: operations["orderCandidates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/updateContracter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose the contractor (CHOOSE_CONTRACTOR) */
+        post: operations["chooseOrderContractor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/updateConsulting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose the consultant (CHOOSE_CONSULTANT) */
+        post: operations["chooseOrderConsultant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/updateBoth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose the contractor and the consultant in one call (both or neither) */
+        post: operations["chooseOrderParties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/contracting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The contractor accepts or declines (status=disapprove, with a reason) */
+        post: operations["orderContracting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/consulting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The consultant accepts or declines (status=disapprove, with a reason) */
+        post: operations["orderConsulting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/add-gis-img/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the GIS image (tsleem) */
+        post: operations["addOrderGisImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/square-by-camp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The square of a camp (the form fills it in) */
+        post: operations["orderSquareByCamp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/elect-meter/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter the electric meter (/orders/elect-meter/{id}; ours) */
+        post: operations["setOrderElectricMeter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/electricity_delivery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Arrange electricity delivery */
+        post: operations["orderElectricityDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/pledges/upload/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a signed pledge for the order (ours: the spec does not show the pledge-attachment paths)
+         * @description A first upload of a pledge starts pending; a new upload of a pledge whose last upload was rejected replaces it (REPLACE); an approved one
+         *     is not replaced ("You can't request cancellation of the attachment."). The order must be a draft or returned.
+         */
+        post: operations["uploadOrderPledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/pledges/approve/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pledge upload (the id is the upload's) */
+        post: operations["approveOrderPledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/pledges/reject/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pledge upload with a reason */
+        post: operations["rejectOrderPledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/license/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The licence of a licensed order (/orders/license/{id}) */
+        get: operations["orderLicence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/license/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The licence as an A4 PDF (made on the server) */
+        get: operations["orderLicencePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/qr/{qr}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a licence by its QR code (public: /orders/qr/{qr})
+         * @description No sign-in. Answers whether the licence is valid today, for which camp and company, until when; an unknown or
+         *     forged code is a 404 "licence not found". The code is unguessable (24 random bytes).
+         */
+        get: operations["verifyOrderLicence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location_order_sign/sign/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sharer signs the order (id: the order's) */
+        post: operations["signOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/location_order_sign/unsign/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sharer withdraws its signature */
+        post: operations["unsignOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6092,11 +6587,37 @@ export interface components {
             company_name: string | null;
             email: string;
         };
+        OrderParty: {
+            id: number;
+            name: string;
+            company_name?: string | null;
+        } | null;
+        OrderServiceLine: {
+            id: number;
+            service_id: number;
+            /** @description null: the specialty is not specified yet. */
+            specialist_id: number | null;
+            quantity: number;
+            service: {
+                id: number;
+                name: string;
+                name_en?: string | null;
+                count_day?: number;
+            };
+            specialist: {
+                id: number;
+                name: string;
+            } | null;
+        };
         Order: {
             id: number;
+            /** @enum {string} */
+            family: "order" | "locationOrder";
             title: string;
             /** @description The id of a record of camps (general/camps). */
             camp_id: number;
+            /** @description The camp's square. */
+            square_id: number | null;
             number_of_hijaj: number;
             tent_count: number | null;
             count_day: number | null;
@@ -6108,18 +6629,123 @@ export interface components {
                 name: string;
                 name_en?: string | null;
             } | null;
-            /** @description A status of the order machine. */
+            /** @description A status of the order machine (machines/order). */
             status: string;
             /** @description The status in the caller's language. */
             status_text: string;
-            /** @description The company the record belongs to. */
+            /** @description The receiving company (the same as receiver_id). */
             company_id: number;
+            /** @description The receiving company (spec 001 §3). */
+            receiver_id: number;
+            receiver: components["schemas"]["OrderParty"];
+            design_office_id: number | null;
+            design_office: components["schemas"]["OrderParty"];
+            contracter_id: number | null;
+            contracter: components["schemas"]["OrderParty"];
+            consulting_id: number | null;
+            consultor: components["schemas"]["OrderParty"];
+            garbage_id: number | null;
+            garbage: components["schemas"]["OrderParty"];
+            /** @description A specialty change waiting for the design office. */
+            requested_specialist: number[] | null;
+            rejection_reason: string | null;
+            cancel_reason: string | null;
+            license_start_date: string | null;
+            license_end_date: string | null;
+            /** @description Where the GIS image is downloaded (spec 001 §3). */
+            full_gis_path: string | null;
+            electric_meter: {
+                subscription_number: string;
+                metric_capacity?: number | null;
+                closest_cabin?: string | null;
+                metric_status?: string | null;
+                payment_status?: string | null;
+                last_read?: number | null;
+                /** @enum {integer} */
+                shared?: 0 | 1;
+            } | null;
+            electricity_delivery_date: string | null;
+            services_count: number;
             /** @description Optimistic-concurrency version; send it back on update. */
             version: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        OrderPledgeUploadRow: {
+            id: number;
+            pledge_id: number;
+            /** @description A status of the attachment machine: pending, approved, rejected, replaced. */
+            status: string;
+            status_text: string;
+            rejection_reason: string | null;
+            file: components["schemas"]["StoredFile"];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        OrderPledgeRow: {
+            pledge_id: number;
+            title: string;
+            title_en: string | null;
+            /** @enum {integer} */
+            is_required: 0 | 1;
+            /** @enum {integer} */
+            is_fire: 0 | 1;
+            /** @description The pledge form to download, sign and upload. */
+            template: components["schemas"]["StoredFile"] | null;
+            /** @description Newest first. */
+            uploads: components["schemas"]["OrderPledgeUploadRow"][];
+        };
+        OrderSignatureRow: {
+            id: number;
+            sharer_id: number;
+            sharer: components["schemas"]["OrderParty"];
+            /** @description signed or unsigned (machines/sharerSignature). */
+            status: string;
+            status_text: string;
+            signed_at: string | null;
+            version: number;
+        };
+        OrderHistoryRow: {
+            event: string;
+            from: string | null;
+            to: string;
+            /** Format: date-time */
+            at: string;
+            by: string | null;
+            reason: string | null;
+        };
+        OrderEventOption: {
+            event: string;
+            /** @enum {integer} */
+            allowed: 0 | 1;
+            label: string;
+            reason?: string | null;
+        };
+        OrderDetails: components["schemas"]["Order"] & {
+            services: components["schemas"]["OrderServiceLine"][];
+            pledges: components["schemas"]["OrderPledgeRow"][];
+            signatures: components["schemas"]["OrderSignatureRow"][];
+            history: components["schemas"]["OrderHistoryRow"][];
+            /** @description The events the order's status takes, for this caller. */
+            events: components["schemas"]["OrderEventOption"][];
+            /** @description The parties the caller holds on the order (owner, designOffice, contractor, consultant). */
+            parties: string[];
+            facts: {
+                serviceCount: number;
+                unsignedSharers: number;
+                servicesWithoutSpecialty: number;
+                pledgesOutstanding: number;
+                rejectedAttachments: number;
+            };
+        };
+        OrderServiceInput: {
+            service_id: number;
+            /** @description Empty: not specified yet. */
+            specialist_id?: number | string;
+            quantity?: number;
         };
         OrderInput: {
             title: string;
@@ -6131,19 +6757,174 @@ export interface components {
             /** Format: date */
             planed_achive_date?: string;
             notes?: string;
+            /** @description Forced to the caller for service_provider and gov (spec 001 §5). */
+            receiver_id?: number;
+            design_office_id: number;
+            services: components["schemas"]["OrderServiceInput"][];
             /** @description On update, the version the user edited. */
             version?: number;
         };
-        OrderEvent: {
-            /** @enum {string} */
-            event: "UPDATE" | "CHANGE_RECEIVER" | "SUBMIT" | "APPROVE" | "DISAPPROVE" | "CHANGE_SPECIALIST" | "UPLOAD_GIS_IMAGE" | "CANCEL" | "CANCEL_BY_TSLEEM" | "APPROVE_SPECIALIST_CHANGE" | "REJECT_SPECIALIST_CHANGE" | "CHOOSE_CONTRACTOR" | "CHOOSE_CONSULTANT" | "CONTRACTOR_ACCEPT" | "CONTRACTOR_DECLINE" | "CONSULTANT_ACCEPT" | "CONSULTANT_DECLINE" | "SEND_TO_TSLEEM" | "REJECT" | "EXTEND_LICENCE" | "CHANGE_CONTRACTOR" | "CHANGE_CONSULTANT" | "SET_ELECTRIC_METER" | "ARRANGE_ELECTRICITY_DELIVERY" | "CHOOSE_GARBAGE_COMPANY";
+        OrderVersion: {
             /** @description The version the user acted on; a newer one answers 409. */
             version?: number;
-        } & {
-            [key: string]: string | number | (string | number)[];
+        };
+        OrderById: {
+            id: number;
+            version?: number;
+        };
+        OrderApproval: components["schemas"]["OrderById"] & {
+            /** @description Tsleem's approval: the licence's last day (YYYY-MM-DD). */
+            license_end_date?: string;
+        };
+        OrderDecision: components["schemas"]["OrderById"] & {
+            rejection_reason?: string;
+        };
+        OrderDecisionById: {
+            rejection_reason?: string;
+            version?: number;
+        };
+        OrderReceiver: {
+            receiver_id: number;
+            version?: number;
+        };
+        OrderSpecialist: {
+            specialist: number | number[];
+            version?: number;
+        };
+        OrderSpecialistDecision: {
+            /** @enum {string} */
+            status: "approve" | "reject";
+            rejection_reason?: string;
+            version?: number;
+        };
+        OrderCancel: {
+            cancel_reason?: string;
+            version?: number;
+        };
+        OrderLicenceEnd: {
+            license_end_date?: string;
+            version?: number;
+        };
+        OrderCandidateFilters: {
+            /** @enum {string} */
+            type: "contractor" | "consultant" | "design_office";
+            search?: string;
+        };
+        OrderCandidatesResponse: {
+            message: string;
+            data: {
+                id: number;
+                name: string;
+                company_name: string | null;
+                type: string;
+            }[];
+        };
+        OrderContractor: components["schemas"]["OrderById"] & {
+            contracter_id: number;
+        };
+        OrderConsultant: components["schemas"]["OrderById"] & {
+            consulting_id: number;
+        };
+        OrderBoth: components["schemas"]["OrderById"] & {
+            contracter_id: number;
+            consulting_id: number;
+        };
+        OrderPartyAnswer: components["schemas"]["OrderById"] & {
+            /** @enum {string} */
+            status: "approve" | "disapprove";
+            rejection_reason?: string;
+        };
+        OrderGisImage: {
+            /** Format: binary */
+            gis_img: string;
+            version?: number;
+        };
+        CampRef: {
+            camp_id: number;
+        };
+        OrderSquareResponse: {
+            message: string;
+            data: {
+                camp_id: number;
+                square: {
+                    id: number;
+                    name: string;
+                    name_en?: string | null;
+                } | null;
+            };
+        };
+        OrderElectricMeter: {
+            subscription_number: string;
+            metric_capacity?: number | string;
+            closest_cabin?: string;
+            metric_status?: string;
+            payment_status?: string;
+            last_read?: number | string;
+            shared?: components["schemas"]["Flag"];
+            version?: number;
+        };
+        OrderDelivery: {
+            delivery_date?: string;
+            version?: number;
+        };
+        OrderPledgeUpload: {
+            pledge_id: number;
+            /** Format: binary */
+            file: string;
+        };
+        OrderLicence: {
+            order_id: number;
+            number: string;
+            /** @enum {integer} */
+            valid: 0 | 1;
+            /** Format: date */
+            issued_at: string;
+            /** Format: date */
+            valid_until: string;
+            company: {
+                name: string;
+                name_en?: string | null;
+                cr?: string | null;
+            };
+            camp: {
+                name: string;
+                name_en?: string | null;
+            };
+            square: string | null;
+            parties: {
+                role: components["schemas"]["Label"];
+                name: string;
+            }[];
+            services: {
+                name: string;
+                specialty: string | null;
+            }[];
+            /** @description The public page its QR code opens (/orders/qr/{qr}). */
+            verify_path: string;
+        };
+        OrderLicenceResponse: {
+            message: string;
+            data: components["schemas"]["OrderLicence"];
+        };
+        LicenceVerificationResponse: {
+            message: string;
+            data: {
+                /**
+                 * @description 1 when the order is licensed and today is within its dates.
+                 * @enum {integer}
+                 */
+                valid: 0 | 1;
+                /** @enum {string} */
+                status: "valid" | "expired" | "cancelled";
+                number: string;
+                company: string;
+                camp: string;
+                /** Format: date */
+                valid_until: string;
+            };
         };
         OrderFilters: components["schemas"]["ListRequest"] & {
-            /** @description Contains, in the text fields. */
+            /** @description Contains, in the subject and notes. */
             search?: string;
             /**
              * @description The field to order by (see `direction`); newest first by default.
@@ -6152,8 +6933,12 @@ export interface components {
             sort?: "created_at" | "title";
             direction?: components["schemas"]["SortDirection"];
             status?: string;
-            /** @description Only the records pointing at this camps record. */
             camp_id?: number;
+            square_id?: number;
+            /** @description The receiving company. */
+            company_id?: number;
+            /** @description Orders with a service of this specialty. */
+            specialist_id?: number;
         };
         OrderPage: {
             message: string;
@@ -6165,6 +6950,10 @@ export interface components {
         OrderResponse: {
             message: string;
             data: components["schemas"]["Order"];
+        };
+        OrderDetailsResponse: {
+            message: string;
+            data: components["schemas"]["OrderDetails"];
         };
         OutboxMessage: {
             id: number;
@@ -11376,7 +12165,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A page of orders. */
+            /** @description The answer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11428,13 +12217,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. */
+            /** @description The answer. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    orderDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -11458,7 +12274,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new record. */
+            /** @description The answer. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -11491,7 +12307,592 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The record after the change. */
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    destroyOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    submitOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OrderVersion"];
+                "multipart/form-data": components["schemas"]["OrderVersion"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    sendOrderToTsleem: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OrderVersion"];
+                "multipart/form-data": components["schemas"]["OrderVersion"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    approveOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderApproval"];
+                "multipart/form-data": components["schemas"]["OrderApproval"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    disapproveOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDecision"];
+                "multipart/form-data": components["schemas"]["OrderDecision"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    rejectOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDecision"];
+                "multipart/form-data": components["schemas"]["OrderDecision"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateOrderReceiver: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderReceiver"];
+                "multipart/form-data": components["schemas"]["OrderReceiver"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    addOrderSpecialist: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderSpecialist"];
+                "multipart/form-data": components["schemas"]["OrderSpecialist"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    approveOrderSpecialist: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderSpecialistDecision"];
+                "multipart/form-data": components["schemas"]["OrderSpecialistDecision"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    cancelOrderByTsleem: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCancel"];
+                "multipart/form-data": components["schemas"]["OrderCancel"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    extendOrderLicence: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLicenceEnd"];
+                "multipart/form-data": components["schemas"]["OrderLicenceEnd"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    orderCandidates: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OrderCandidateFilters"];
+                "multipart/form-data": components["schemas"]["OrderCandidateFilters"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCandidatesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    chooseOrderContractor: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderContractor"];
+                "multipart/form-data": components["schemas"]["OrderContractor"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    chooseOrderConsultant: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderConsultant"];
+                "multipart/form-data": components["schemas"]["OrderConsultant"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    chooseOrderParties: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderBoth"];
+                "multipart/form-data": components["schemas"]["OrderBoth"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    orderContracting: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPartyAnswer"];
+                "multipart/form-data": components["schemas"]["OrderPartyAnswer"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    orderConsulting: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPartyAnswer"];
+                "multipart/form-data": components["schemas"]["OrderPartyAnswer"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    addOrderGisImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["OrderGisImage"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11508,7 +12909,37 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
-    transitionOrder: {
+    orderSquareByCamp: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampRef"];
+                "multipart/form-data": components["schemas"]["CampRef"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSquareResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    setOrderElectricMeter: {
         parameters: {
             query?: never;
             header?: {
@@ -11521,12 +12952,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OrderEvent"];
-                "multipart/form-data": components["schemas"]["OrderEvent"];
+                "application/json": components["schemas"]["OrderElectricMeter"];
+                "multipart/form-data": components["schemas"]["OrderElectricMeter"];
             };
         };
         responses: {
-            /** @description The record after the event. */
+            /** @description The answer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11542,7 +12973,143 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
-    deleteOrder: {
+    orderElectricityDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDelivery"];
+                "multipart/form-data": components["schemas"]["OrderDelivery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    uploadOrderPledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["OrderPledgeUpload"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    approveOrderPledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OrderVersion"];
+                "multipart/form-data": components["schemas"]["OrderVersion"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    rejectOrderPledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDecisionById"];
+                "multipart/form-data": components["schemas"]["OrderDecisionById"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    orderLicence: {
         parameters: {
             query?: never;
             header?: {
@@ -11555,19 +13122,141 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description The answer. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["OrderLicenceResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    orderLicencePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licence (application/pdf). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyOrderLicence: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                qr: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceVerificationResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    signOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OrderVersion"];
+                "multipart/form-data": components["schemas"]["OrderVersion"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    unsignOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OrderVersion"];
+                "multipart/form-data": components["schemas"]["OrderVersion"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
         };
     };
     listOutbox: {

@@ -17,7 +17,7 @@ async function main() {
   const [{ buildApp }, { seedDemo, seedReference }] = await Promise.all([import('./app'), import('./seed')]);
   const database = await opening;
   await migrateDatabase(database);
-  if (env.SEED_DEMO) await seedDemo(database.db);
+  if (env.SEED_DEMO) await seedDemo(database.db, env.dataDir);
   else await seedReference(database.db);
   const app = await buildApp({ env, database });
   const close = async () => {

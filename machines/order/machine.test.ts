@@ -116,6 +116,8 @@ describe('order: review, contracting, signatures and licensing', () => {
     const s = at('tsleem_processing');
     expect(outcome(orderMachine, s, { type: 'APPROVE', license_end_date: '2026-06-30' })).toBe('licensed');
     expect(explain(orderMachine, s, { type: 'APPROVE', license_end_date: '2026-02-30' })).toEqual({ status: 422, field: 'license_end_date', message: 'validation.date' });
+    // without a date the licence runs to the end of the season (the runtime sets it)
+    expect(outcome(orderMachine, s, { type: 'APPROVE' })).toBe('licensed');
     expect(outcome(orderMachine, s, { type: 'DISAPPROVE', rejection_reason: 'Fix the layout' })).toBe('returned');
     expect(outcome(orderMachine, s, { type: 'REJECT', rejection_reason: 'Not eligible' })).toBe('rejected');
     for (const type of ['DISAPPROVE', 'REJECT']) {

@@ -43,7 +43,7 @@
  *   has not signed. Signatures may change only in this status.
  * - `tsleem_processing` — the tsleem (handover) authority (/orders/processing/{id},
  *   *-processing-tsleem) APPROVEs it, which issues the licence until the date it sets
- *   (/orders/license/{id}), DISAPPROVEs it with a reason (`returned`) or REJECTs it
+ *   (the end of the season when it sets none; /orders/license/{id}), DISAPPROVEs it with a reason (`returned`) or REJECTs it
  *   ("reject by the tsleem authority", final).
  * - `licensed` — the works under way: achievement reports (their own
  *   `achievementReport` lifecycle), the electric meter, electricity delivery and the
@@ -188,6 +188,11 @@ export const orderGuards = {
   consultantGiven: rule<Args>(required('consulting_id'), ({ event }) => isId(fieldOf(event, 'consulting_id'))),
   specialistGiven: rule<Args>(required('specialist'), ({ event }) => isIdOrIds(fieldOf(event, 'specialist'))),
   licenceEndDateGiven: rule<Args>(fieldRefusal('license_end_date', 'validation.date'), ({ event }) => isCalendarDate(fieldOf(event, 'license_end_date'))),
+  /** tsleem's approval may name the licence's last day; without one it runs to the end of the season (the runtime's rule) */
+  licenceEndDateValid: rule<Args>(fieldRefusal('license_end_date', 'validation.date'), ({ event }) => {
+    const value = fieldOf(event, 'license_end_date');
+    return value === undefined || value === '' || isCalendarDate(value);
+  }),
   gisImageGiven: rule<Args>(required('gis_img'), ({ event }) => hasFile(fieldOf(event, 'gis_img'))),
   meterGiven: rule<Args>(required('subscription_number'), ({ event }) => {
     const value = fieldOf(event, 'subscription_number');
@@ -210,7 +215,8 @@ export function buildOrderMachine(family: OrderFamily) {
 
   const OWNER: Who = { permissions: [`${p}-update`], party: 'owner' };
   const RECEIVER_CHANGER: Who = { permissions: [`${p}-update`], accountTypes: RECEIVER_CHANGER_TYPES };
-  const TSLEEM: Who = { permissions: [`${p}-processing-tsleem`], accountTypes: AUTHORITY_TYPES };
+  // the service centres (raft offices) process orders for tsleem beside the authority
+  const TSLEEM: Who = { permissions: [`${p}-processing-tsleem`], accountTypes: [...AUTHORITY_TYPES, 'raft_office'] };
   const CONSULTANT: Who = { permissions: [`${p}-consulting-index`], accountTypes: CONSULTANT_TYPES, party: 'consultant' };
   const DESIGN_OFFICE: Who = { permissions: [`${p}-details`], accountTypes: ['design_office'], party: 'designOffice' };
   const CONTRACTOR: Who = { permissions: [`${p}-details`], accountTypes: CONTRACTOR_TYPES, party: 'contractor' };
@@ -590,7 +596,7 @@ export function buildOrderMachine(family: OrderFamily) {
             { ar: 'اعتماد الطلب وإصدار الرخصة', en: 'Approve and issue the licence' },
             TSLEEM,
             ['001 §4 approve and disapprove', `001 §7 ${api}: POST approve`, '001 §2 /orders/processing/{id}, /orders/license/{id}', '001 §3 licence dates'],
-            { guard: 'licenceEndDateGiven', example: { license_end_date: '2026-06-30' } },
+            { guard: 'licenceEndDateValid', example: { license_end_date: '2026-06-30' } },
           ),
           DISAPPROVE: step(
             'returned',

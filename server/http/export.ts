@@ -22,7 +22,7 @@ import type { SQL } from 'drizzle-orm';
 import { Zip, ZipPassThrough, strToU8 } from 'fflate';
 import type { DbOrTx } from '../db/client';
 import { exportCount, listBatches, type Lang, type ListBody, type ListSpec } from './list';
-import { contentDisposition } from '../features/files/handlers';
+import { contentDisposition } from './disposition';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

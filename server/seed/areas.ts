@@ -12,6 +12,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Db, Tx } from '../db/client';
+import type { DemoFiles } from './files';
 
 export interface DemoSeedContext {
   /** the database being seeded (lifecycle definitions bind to it: `definition.on(db).seedAt(tx, …)`) */
@@ -20,6 +21,8 @@ export interface DemoSeedContext {
   idByEmail: ReadonlyMap<string, number>;
   /** the seed's clock: demo dates are relative to it */
   now: Date;
+  /** the portal's file store, for the demo's documents (server/seed/files.ts) */
+  files: DemoFiles;
 }
 
 export interface AreaSeed {
@@ -48,6 +51,8 @@ export const SEED_ORDER = [
   'appointments',
   'absenceHistory',
   'handover',
+  'pledges',
+  'orders',
 ];
 
 const features = path.join(path.dirname(fileURLToPath(import.meta.url)), '../features');

@@ -43,7 +43,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir, poolSize: 2 });
   try {
     await migrateDatabase(database);
-    const wrote = await seedDemo(database.db);
+    const wrote = await seedDemo(database.db, env.dataDir);
     console.log(
       wrote ? `Seeded the demo data into ${where} (password of every demo account: see README).` : `The demo data is already in ${where}; reference data brought up to date, nothing else written.`,
     );

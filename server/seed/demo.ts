@@ -12,6 +12,7 @@ import { noticeText } from '../features/notifications/texts';
 import { hashPassword } from '../auth/passwords';
 import { ADMIN_ROLE, seedReference } from './reference';
 import { seedAreaDemo } from './areas';
+import { demoFiles } from './files';
 import type { AccountTypeCode } from '../../shared/accountTypes';
 import { adminPermissionsOutsideStaff } from '../../shared/permissions';
 import { demoAlliances, demoCompanies, demoNotifications, demoNotificationSends } from './population';
@@ -66,6 +67,32 @@ export const demoRoles: RoleSeed[] = [
       'lock-index',
       'order-re-assign-index',
       'clearance-kidana-index',
+      // orders: the authority's desk (tsleem processing, pledges, licences, cancel requests, blacklist) and the supporting lists
+      'order-index',
+      'order-details',
+      'order-processing-tsleem',
+      'order-prepare',
+      'order-tracking',
+      'order-license',
+      'order-pledge',
+      'order-report-index',
+      'order-cancel-request-index',
+      'order-blacklist-index',
+      'order-specialists-index',
+      'order-service',
+      'order-eng-guides',
+      'order-tmp-license',
+      'locationorder-index',
+      'locationorder-details',
+      'locationorder-processing-tsleem',
+      'locationorder-license',
+      'locationorder-pledge',
+      'locationorder-report-index',
+      'locationorder-cancel-request-index',
+      'locationorder-specialists-index',
+      'locationorder-service',
+      'locationorder-eng-guides',
+      'locationorder-tmp-license',
       'notification-index',
       'ticket-index',
       'ticket-create',
@@ -190,6 +217,7 @@ export const demoRoles: RoleSeed[] = [
       'order-index',
       'order-details',
       'order-processing-tsleem',
+      'order-license',
       'delivery-assign-index',
       'delivery-appointment-index',
       'notification-index',
@@ -263,6 +291,8 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'design@mashaer.test', name: 'مكتب الإتقان', typeCode: 'design_office', status: 'active', role: 'مكتب تصميم', company: 'مكتب الإتقان للاستشارات الهندسية', phone: '966500000006' },
   { email: 'raft@mashaer.test', name: 'مكتب رافة الأول', typeCode: 'raft_office', status: 'active', role: 'مكتب رافة', company: 'مركز الخدمة الأول', phone: '966500000007' },
   { email: 'sharer@mashaer.test', name: 'شركة الرفادة', typeCode: 'sharer', status: 'active', role: 'شريك', company: 'شركة الرفادة المشاركة', phone: '966500000008' },
+  { email: 'contractor@mashaer.test', name: 'مؤسسة البناء المتين', typeCode: 'contractor', status: 'active', role: 'مقاول', company: 'مؤسسة البناء المتين للمقاولات', phone: '966500000011' },
+  { email: 'consultant@mashaer.test', name: 'دار الإشراف', typeCode: 'consultant', status: 'active', role: 'استشاري', company: 'دار الإشراف الهندسي', phone: '966500000012' },
   { email: 'pending@mashaer.test', name: 'شركة النور', typeCode: 'service_provider', status: 'pending', company: 'شركة النور لخدمات الحجاج', phone: '966500000009' },
   {
     email: 'rejected@mashaer.test',
@@ -290,7 +320,8 @@ async function upsertRole(tx: Tx, seed: RoleSeed): Promise<number> {
   return id;
 }
 
-export async function seedDemo(db: Db): Promise<boolean> {
+/** `dataDir`: where the portal keeps its files (DATA_DIR): the demo's own documents are stored there. */
+export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
   accounts = userAccountLifecycle.on(db);
   inbox = notificationLifecycle.on(db);
   await seedReference(db);
@@ -347,7 +378,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       if (a.role) await tx.insert(userRoles).values({ userId: row!.id, roleId: roleIds.get(a.role)! });
     }
     await seedPopulation(tx, { idByEmail, roleIds, typeIds, passwordHash });
-    await seedAreaDemo(tx, { db, idByEmail, now: new Date(now) });
+    await seedAreaDemo(tx, { db, idByEmail, now: new Date(now), files: demoFiles(dataDir) });
   });
   return true;
 }

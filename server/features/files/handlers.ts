@@ -7,6 +7,7 @@ import { files } from '../../db/schema';
 import type { AppContext } from '../context';
 import { mayReadFile } from '../../storage/access';
 import './messages';
+import { contentDisposition } from '../../http/disposition';
 
 /** The content types we serve as what they are; anything else goes out as bytes. */
 const SERVED = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -19,14 +20,6 @@ const SERVED = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/web
  * open it from a blob URL, whose type comes from Content-Type, not from this disposition.
  */
 const INLINE = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
-
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (Arabic file names survive). */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
-  // RFC 5987 value: encodeURIComponent leaves ' ( ) * as they are, which the syntax does not allow
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 export function filesHandlers(ctx: AppContext) {
   const { db, storage } = ctx;

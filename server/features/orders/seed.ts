@@ -1,0 +1,287 @@
+/**
+ * Demo orders: on camps assigned to the demo companies (server/features/assign/seed.ts), in every
+ * status of the order machine, each reached by the machine's own events (seedAt: history and
+ * audit rows as `apply` writes them). provider@mashaer.test's orders name the named demo parties —
+ * design@ (design office), contractor@, consultant@, sharer@ (its alliance's sharer) — so each of
+ * those accounts has orders to act on; raft@ and kdana@ process the ones with tsleem. The other
+ * active providers' orders name the population's design offices and contractors.
+ *
+ * With each order: its services (one line left without a specialty on an incomplete draft), the
+ * required pledges uploaded (one rejected on a returned order, one replaced, the rest pending or
+ * approved: stored PDFs, server/seed/files.ts), the sharers' signatures from `signing` on, and
+ * the licence dates and QR token of the licensed ones. One contractor of the population is
+ * blacklisted. A fixed pattern: the seed is reproducible.
+ */
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { DemoSeedContext } from '../../seed/areas';
+import { demoPdf } from '../../seed/files';
+import { accountTypes, users } from '../../db/schema';
+import { assignCamps } from '../assign/table';
+import { services } from '../services/table';
+import { pledges } from '../pledges/table';
+import { companyBlacklist, orderPledges, orders, orderServices, orderSignatures } from './table';
+import { orderPledgesLifecycle, orderSignaturesLifecycle, ordersLifecycle } from './lifecycle';
+import { newLicenceToken } from '../../licence/token';
+
+type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status'>;
+type OrderRow = typeof orders.$inferSelect;
+const DAY = 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The events from a draft to each status (a path of the machine: seedAt checks it). */
+const PATHS: Record<string, string[]> = {
+  draft: [],
+  design_review: ['SUBMIT'],
+  specialist_change: ['SUBMIT', 'CHANGE_SPECIALIST'],
+  returned: ['SUBMIT', 'DISAPPROVE'],
+  contracting: ['SUBMIT', 'APPROVE', 'CHOOSE_CONTRACTOR', 'CHOOSE_CONSULTANT'],
+  awaiting_contractor: ['SUBMIT', 'APPROVE', 'CHOOSE_CONTRACTOR', 'CHOOSE_CONSULTANT', 'CONSULTANT_ACCEPT'],
+  awaiting_consultant: ['SUBMIT', 'APPROVE', 'CHOOSE_CONTRACTOR', 'CHOOSE_CONSULTANT', 'CONTRACTOR_ACCEPT'],
+  signing: ['SUBMIT', 'APPROVE', 'CHOOSE_CONTRACTOR', 'CHOOSE_CONSULTANT', 'CONTRACTOR_ACCEPT', 'CONSULTANT_ACCEPT'],
+  tsleem_processing: ['SUBMIT', 'APPROVE', 'CHOOSE_CONTRACTOR', 'CHOOSE_CONSULTANT', 'CONTRACTOR_ACCEPT', 'CONSULTANT_ACCEPT', 'SEND_TO_TSLEEM'],
+  licensed: ['SUBMIT', 'APPROVE', 'CHOOSE_CONTRACTOR', 'CHOOSE_CONSULTANT', 'CONTRACTOR_ACCEPT', 'CONSULTANT_ACCEPT', 'SEND_TO_TSLEEM', 'APPROVE'],
+  rejected: ['SUBMIT', 'APPROVE', 'CHOOSE_CONTRACTOR', 'CHOOSE_CONSULTANT', 'CONTRACTOR_ACCEPT', 'CONSULTANT_ACCEPT', 'SEND_TO_TSLEEM', 'REJECT'],
+  cancelled: ['SUBMIT', 'APPROVE', 'CHOOSE_CONTRACTOR', 'CHOOSE_CONSULTANT', 'CONTRACTOR_ACCEPT', 'CONSULTANT_ACCEPT', 'SEND_TO_TSLEEM', 'APPROVE', 'CANCEL_BY_TSLEEM'],
+};
+/** Statuses reached after the sharers are asked to sign (their signatures exist). */
+const SIGNED_FROM = new Set(['signing', 'tsleem_processing', 'licensed', 'rejected', 'cancelled']);
+/** Statuses whose pledges the authority has processed (approved). */
+const PLEDGES_APPROVED = new Set(['contracting', 'awaiting_contractor', 'awaiting_consultant', 'signing', 'tsleem_processing', 'licensed', 'rejected', 'cancelled']);
+
+/** provider@mashaer.test's orders: one in every status, and a second, incomplete draft. */
+const PROVIDER_PLAN: Array<{ status: string; title: string; incomplete?: true }> = [
+  { status: 'draft', title: 'تركيب خيام مكيفة وممرات مظللة', incomplete: true },
+  { status: 'draft', title: 'تمديدات كهربائية وإنارة للمخيم' },
+  { status: 'design_review', title: 'إنشاء دورات مياه متنقلة' },
+  { status: 'specialist_change', title: 'تجهيز مطبخ مركزي' },
+  { status: 'returned', title: 'توسعة منطقة الاستقبال' },
+  { status: 'contracting', title: 'تركيب منظومة إطفاء حريق' },
+  { status: 'awaiting_contractor', title: 'تركيب مظلات ومراوح رذاذ' },
+  { status: 'awaiting_consultant', title: 'تجهيز عيادة إسعافات أولية' },
+  { status: 'signing', title: 'تركيب لوحات إرشادية ومداخل' },
+  { status: 'tsleem_processing', title: 'تركيب خزانات مياه علوية' },
+  { status: 'licensed', title: 'تركيب خيام وأرضيات ومكيفات' },
+  { status: 'licensed', title: 'تمديد شبكة صرف ودورات مياه' },
+  { status: 'rejected', title: 'إنشاء مبنى خرساني دائم' },
+  { status: 'cancelled', title: 'تجهيز مصلى مكيف' },
+];
+/** The other providers' orders cycle through these. */
+const OTHERS_PLAN = ['design_review', 'contracting', 'tsleem_processing', 'licensed', 'draft', 'signing', 'licensed', 'returned'];
+const OTHER_TITLES = ['تجهيز المخيم بالخيام والمكيفات', 'إنشاء دورات مياه ومغاسل', 'تمديدات كهربائية وإنارة', 'تركيب منظومة سلامة وإطفاء'];
+
+export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContext): Promise<void> {
+  const id = (email: string) => idByEmail.get(email)!;
+  const provider = id('provider@mashaer.test');
+  const named = {
+    design: id('design@mashaer.test'),
+    contractor: id('contractor@mashaer.test'),
+    consultant: id('consultant@mashaer.test'),
+    staff: id('kdana@mashaer.test'),
+    raft: id('raft@mashaer.test'),
+  };
+
+  const companiesOf = async (type: string) =>
+    (
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(accountTypes, eq(users.typeId, accountTypes.id))
+        .where(and(eq(accountTypes.code, type), isNull(users.parentId), eq(users.status, 'active')))
+        .orderBy(asc(users.id))
+    ).map((r) => r.id);
+  const designOffices = (await companiesOf('design_office')).filter((x) => x !== named.design);
+  const contractors = (await companiesOf('contractor')).filter((x) => x !== named.contractor);
+  // the blacklisted contractor: never chosen below
+  const banned = contractors.pop();
+  if (banned)
+    await tx
+      .insert(companyBlacklist)
+      .values({ companyId: banned, reason: 'تأخر متكرر في تسليم الأعمال وعدم الالتزام بالأدلة الهندسية في موسم سابق', createdBy: named.staff, createdAt: new Date(now.getTime() - 30 * DAY) });
+
+  const live = await tx.select({ campId: assignCamps.campId, company: assignCamps.receiver_company_id }).from(assignCamps).where(ne(assignCamps.status, 'returned')).orderBy(asc(assignCamps.id));
+  const providerCamps = live.filter((a) => a.company === provider).map((a) => a.campId);
+  const others = live.filter((a) => a.company !== provider);
+  if (!providerCamps.length) return;
+
+  const catalogue = await tx.select({ id: services.id, specialistId: services.specialistId }).from(services).orderBy(asc(services.id));
+  const required = await tx.select({ id: pledges.id }).from(pledges).where(eq(pledges.isRequired, true)).orderBy(asc(pledges.id));
+
+  type Planned = NewOrder & { plannedStatus: string; incomplete?: boolean };
+  const planned: Planned[] = [];
+  const base = (i: number) => new Date(now.getTime() - (40 - (i % 30)) * DAY);
+  PROVIDER_PLAN.forEach((p, i) => {
+    const createdAt = base(i);
+    planned.push({
+      plannedStatus: p.status,
+      incomplete: p.incomplete,
+      family: 'order',
+      title: p.title,
+      campId: providerCamps[i % providerCamps.length]!,
+      numberOfHijaj: 800 + i * 150,
+      tentCount: 20 + i * 3,
+      countDay: 10 + (i % 4) * 5,
+      planedAchiveDate: isoDay(new Date(now.getTime() + (20 + i) * DAY)),
+      notes: i % 3 === 0 ? 'يرجى التنسيق مع إدارة المخيم قبل بدء الأعمال' : null,
+      companyId: provider,
+      designOfficeId: named.design,
+      createdBy: provider,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  });
+  others.slice(0, 24).forEach((a, i) => {
+    const createdAt = base(i + 7);
+    planned.push({
+      plannedStatus: OTHERS_PLAN[i % OTHERS_PLAN.length]!,
+      family: 'order',
+      title: OTHER_TITLES[i % OTHER_TITLES.length]!,
+      campId: a.campId,
+      numberOfHijaj: 500 + ((i * 137) % 2500),
+      tentCount: 15 + (i % 20),
+      countDay: 7 + (i % 5) * 3,
+      planedAchiveDate: isoDay(new Date(now.getTime() + (25 + i) * DAY)),
+      notes: null,
+      companyId: a.company,
+      designOfficeId: designOffices.length ? designOffices[i % designOffices.length]! : named.design,
+      createdBy: a.company,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  });
+
+  // the parties and dates each status has reached
+  const complete = (p: Planned, i: number): NewOrder => {
+    const { plannedStatus: status, incomplete: _incomplete, ...row } = p;
+    const fromProvider = row.companyId === provider;
+    const pastDesign = PATHS[status]!.includes('CHOOSE_CONTRACTOR');
+    const out: NewOrder = { ...row };
+    if (pastDesign) {
+      out.contracterId = fromProvider ? named.contractor : (contractors[i % Math.max(contractors.length, 1)] ?? named.contractor);
+      out.consultingId = fromProvider ? named.consultant : named.consultant;
+    }
+    if (status === 'specialist_change') out.requestedSpecialist = [catalogue[catalogue.length - 1]!.specialistId];
+    if (status === 'returned') out.rejectionReason = 'يرجى إرفاق مخطط توزيع الخيام محدثاً وتوضيح مسارات الطوارئ';
+    if (status === 'rejected') out.rejectionReason = 'الأعمال المطلوبة إنشاءات دائمة غير مسموح بها في المشاعر المقدسة';
+    if (status === 'licensed' || status === 'cancelled') {
+      const issued = new Date(row.createdAt!.getTime() + 12 * DAY);
+      out.licenseStartDate = isoDay(issued);
+      out.licenseEndDate = isoDay(new Date(issued.getTime() + 90 * DAY));
+      out.licenceToken = newLicenceToken();
+    }
+    if (status === 'cancelled') out.cancelReason = 'مخالفة اشتراطات السلامة بعد الزيارة الميدانية';
+    return out;
+  };
+
+  const lifecycle = ordersLifecycle.on(db);
+  const made: Array<{ row: OrderRow; status: string; incomplete: boolean }> = [];
+  for (const status of Object.keys(PATHS)) {
+    const group = planned.map((p, i) => ({ p, i })).filter(({ p }) => p.plannedStatus === status);
+    if (!group.length) continue;
+    const rows = group.map(({ p, i }) => complete(p, i));
+    const at = (days: number) => (row: OrderRow) => new Date(row.createdAt.getTime() + days * DAY);
+    const steps = PATHS[status]!.map((event, k) => ({
+      event,
+      at: at(k + 1),
+      actorId: (row: OrderRow) =>
+        event === 'APPROVE' && k > 2
+          ? row.companyId === provider
+            ? named.raft
+            : named.staff
+          : event === 'APPROVE' || event === 'DISAPPROVE'
+            ? row.designOfficeId
+            : event === 'CONTRACTOR_ACCEPT'
+              ? row.contracterId
+              : event === 'CONSULTANT_ACCEPT'
+                ? row.consultingId
+                : event === 'REJECT' || event === 'CANCEL_BY_TSLEEM'
+                  ? named.staff
+                  : row.companyId,
+      payload: (row: OrderRow): Record<string, unknown> =>
+        event === 'DISAPPROVE' || event === 'REJECT'
+          ? { rejection_reason: row.rejectionReason }
+          : event === 'CANCEL_BY_TSLEEM'
+            ? { cancel_reason: row.cancelReason }
+            : event === 'APPROVE' && k > 2
+              ? { license_end_date: row.licenseEndDate }
+              : event === 'CHOOSE_CONTRACTOR'
+                ? { contracter_id: row.contracterId }
+                : event === 'CHOOSE_CONSULTANT'
+                  ? { consulting_id: row.consultingId }
+                  : event === 'CHANGE_SPECIALIST'
+                    ? { specialist: row.requestedSpecialist }
+                    : {},
+    }));
+    const written = await lifecycle.seedAt(tx, status, rows as Array<NewOrder & Pick<typeof orders.$inferInsert, 'status'>>, {
+      created: { actorId: (row) => row.createdBy, at: (row) => row.createdAt },
+      steps,
+    });
+    written.forEach((row, k) => made.push({ row, status, incomplete: !!group[k]!.p.incomplete }));
+  }
+
+  // services: two or three lines each; an incomplete draft has one without a specialty
+  await tx.insert(orderServices).values(
+    made
+      .flatMap(({ row, incomplete }, i) => {
+        const count = 2 + (i % 2);
+        return Array.from({ length: count }, (_, k) => {
+          const s = catalogue[(i * 3 + k) % catalogue.length]!;
+          return { orderId: row.id, serviceId: s.id, specialistId: incomplete && k === 0 ? null : s.specialistId, quantity: 1 + ((i + k) % 4) * 5 };
+        });
+      })
+      .filter((line, k, all) => all.findIndex((o) => o.orderId === line.orderId && o.serviceId === line.serviceId) === k),
+  );
+
+  // pledges: every required one uploaded, except on the incomplete draft (none) — the statuses by order status
+  const pdfFor = async (row: OrderRow, pledgeId: number, n: number) =>
+    files.put(tx, `pledge-${pledgeId}-order-${row.id}-${n}.pdf`, 'application/pdf', demoPdf(`Signed pledge ${pledgeId} for order ${row.id}`), row.companyId);
+  const pledgeSeeds: Record<string, Array<typeof orderPledges.$inferInsert>> = { pending: [], approved: [], rejected: [], replaced: [] };
+  for (const { row, status, incomplete } of made) {
+    if (incomplete) continue;
+    for (const [k, p] of required.entries()) {
+      const upload = {
+        orderId: row.id,
+        pledgeId: p.id,
+        companyId: row.companyId,
+        fileId: await pdfFor(row, p.id, 1),
+        createdAt: row.createdAt,
+        updatedAt: row.createdAt,
+      } as typeof orderPledges.$inferInsert;
+      if (status === 'returned' && k === 0) {
+        pledgeSeeds.rejected!.push({ ...upload, rejectionReason: 'التوقيع غير واضح في الصفحة الثانية' });
+      } else if (status === 'design_review' && k === 1) {
+        // rejected once, replaced by the upload that is now pending
+        pledgeSeeds.replaced!.push({ ...upload, rejectionReason: 'الملف المرفوع لا يخص هذا التعهد' });
+        pledgeSeeds.pending!.push({ ...upload, fileId: await pdfFor(row, p.id, 2) });
+      } else pledgeSeeds[PLEDGES_APPROVED.has(status) ? 'approved' : 'pending']!.push(upload);
+    }
+  }
+  const attachments = orderPledgesLifecycle.on(db);
+  const reviewer = { actorId: () => named.staff, at: (r: typeof orderPledges.$inferSelect) => new Date(r.createdAt.getTime() + DAY) };
+  await attachments.seedAt(tx, 'pending', pledgeSeeds.pending! as never[], { created: { actorId: (r) => r.companyId } });
+  await attachments.seedAt(tx, 'approved', pledgeSeeds.approved! as never[], { created: { actorId: (r) => r.companyId }, steps: [{ event: 'APPROVE', ...reviewer }] });
+  await attachments.seedAt(tx, 'rejected', pledgeSeeds.rejected! as never[], {
+    created: { actorId: (r) => r.companyId },
+    steps: [{ event: 'REJECT', ...reviewer, payload: (r) => ({ rejection_reason: r.rejectionReason }) }],
+  });
+  await attachments.seedAt(tx, 'replaced', pledgeSeeds.replaced! as never[], {
+    created: { actorId: (r) => r.companyId },
+    steps: [
+      { event: 'REJECT', ...reviewer, payload: (r) => ({ rejection_reason: r.rejectionReason }) },
+      { event: 'REPLACE', actorId: (r) => r.companyId, at: (r) => new Date(r.createdAt.getTime() + 2 * DAY), payload: () => ({ file: 'replacement.pdf' }) },
+    ],
+  });
+
+  // the sharers' signatures, from `signing` on: provider@'s alliance has sharer@mashaer.test
+  const sharer = idByEmail.get('sharer@mashaer.test');
+  const signed = made.filter((m) => SIGNED_FROM.has(m.status) && m.row.companyId === provider);
+  if (sharer && signed.length) {
+    const signatures = orderSignaturesLifecycle.on(db);
+    const rowOf = (m: (typeof signed)[number]) => ({ orderId: m.row.id, sharerId: sharer, createdAt: m.row.createdAt, updatedAt: m.row.createdAt }) as typeof orderSignatures.$inferInsert;
+    await signatures.seedAt(tx, 'unsigned', signed.filter((m) => m.status === 'signing').map(rowOf) as never[], { created: { actorId: () => provider } });
+    await signatures.seedAt(tx, 'signed', signed.filter((m) => m.status !== 'signing').map((m) => ({ ...rowOf(m), signedAt: new Date(m.row.createdAt.getTime() + 8 * DAY) })) as never[], {
+      created: { actorId: () => provider },
+      steps: [{ event: 'SIGN', actorId: () => sharer, at: (r) => new Date(r.createdAt.getTime() + 8 * DAY) }],
+    });
+  }
+}
