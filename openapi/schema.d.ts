@@ -3221,6 +3221,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/orders/canceled_requests/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel requests (/cancel-requests; ours: the spec names the screen, not the list call)
+         * @description The authority's desk sees every request; a company the requests on its own orders. Filters: status, type.
+         */
+        post: operations["listOrderCancelRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/canceled_requests/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to cancel an order, with a reason (the owner)
+         * @description Refused (409) when the order's status cannot be cancelled (a draft is deleted instead) or a request of the kind is already open.
+         */
+        post: operations["storeOrderCancelRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/canceled_requests/update_contractor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to replace the accepted contractor with another (the owner) */
+        post: operations["requestOrderContractorChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/canceled_requests/update_consultant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to replace the accepted consultant with another (the owner) */
+        post: operations["requestOrderConsultantChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/canceled_requests/change_request_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a cancel request (the authority); approving applies it to the order
+         * @description status=approved sends the order CANCEL, CHANGE_CONTRACTOR or CHANGE_CONSULTANT in the same transaction (its rules apply: a refusal
+         *     there refuses the approval and changes nothing); status=rejected needs a rejection_reason. Deciding twice: 409 "already decided" (code 104).
+         */
+        post: operations["changeOrderCancelRequestStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/orders/updateGarbage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose the garbage company of a licensed order (CHOOSE_GARBAGE_COMPANY; ours, on the updateContracter pattern) */
+        post: operations["chooseOrderGarbageCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/outbox": {
         parameters: {
             query?: never;
@@ -6954,6 +7066,71 @@ export interface components {
         OrderDetailsResponse: {
             message: string;
             data: components["schemas"]["OrderDetails"];
+        };
+        CancelRequest: {
+            id: number;
+            /** @description The same as id (spec 001 §3). */
+            canceled_request_id: number;
+            order_id: number;
+            order_title: string;
+            /**
+             * @description Cancel the order, or replace its contractor or consultant.
+             * @enum {string}
+             */
+            type: "order" | "contractor" | "consultant";
+            reason: string;
+            replacement_id: number | null;
+            replacement: components["schemas"]["OrderParty"];
+            /** @description A status of the cancelRequest machine: pending, approved, rejected. */
+            status: string;
+            status_text: string;
+            rejection_reason: string | null;
+            company_id: number;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CancelRequestFilters: components["schemas"]["ListRequest"] & {
+            /** @enum {string} */
+            status?: "pending" | "approved" | "rejected";
+            /** @enum {string} */
+            type?: "order" | "contractor" | "consultant";
+            order_id?: number;
+        };
+        CancelRequestPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["CancelRequest"][];
+            };
+            filters: components["schemas"]["CancelRequestFilters"];
+        };
+        CancelRequestResponse: {
+            message: string;
+            data: components["schemas"]["CancelRequest"];
+        };
+        CancelRequestInput: {
+            order_id: number;
+            reason: string;
+        };
+        ContractorChangeRequest: {
+            order_id: number;
+            contracter_id: number;
+            reason: string;
+        };
+        ConsultantChangeRequest: {
+            order_id: number;
+            consulting_id: number;
+            reason: string;
+        };
+        CancelRequestDecision: {
+            id: number;
+            /** @enum {string} */
+            status: "approved" | "rejected";
+            rejection_reason?: string;
+            version?: number;
+        };
+        OrderGarbage: components["schemas"]["OrderById"] & {
+            garbage_id: number;
         };
         OutboxMessage: {
             id: number;
@@ -13240,6 +13417,198 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["OrderVersion"];
                 "multipart/form-data": components["schemas"]["OrderVersion"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listOrderCancelRequests: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CancelRequestFilters"];
+                "multipart/form-data": components["schemas"]["CancelRequestFilters"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelRequestPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    storeOrderCancelRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelRequestInput"];
+                "multipart/form-data": components["schemas"]["CancelRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelRequestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    requestOrderContractorChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractorChangeRequest"];
+                "multipart/form-data": components["schemas"]["ContractorChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelRequestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    requestOrderConsultantChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsultantChangeRequest"];
+                "multipart/form-data": components["schemas"]["ConsultantChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelRequestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    changeOrderCancelRequestStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelRequestDecision"];
+                "multipart/form-data": components["schemas"]["CancelRequestDecision"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelRequestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    chooseOrderGarbageCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderGarbage"];
+                "multipart/form-data": components["schemas"]["OrderGarbage"];
             };
         };
         responses: {

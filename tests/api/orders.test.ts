@@ -270,3 +270,75 @@ describe('orders: rules and refusals', () => {
     expect(res.json().data.status).toMatch(/valid|expired/);
   });
 });
+
+describe('orders: cancel requests', () => {
+  /** A licensed order of provider@'s, reached through the calls. */
+  async function licensed(): Promise<number> {
+    const o = (await post('/api/general/orders/store', 'provider', newOrder())).json().data;
+    await uploadPledges(o.id);
+    for (const [url, who, body] of [
+      [`/api/general/orders/send/${o.id}`, 'provider', {}],
+      ['/api/general/orders/approve', 'design', { id: o.id }],
+      ['/api/general/orders/updateBoth', 'provider', { id: o.id, contracter_id: ids.contractor, consulting_id: ids.consultant }],
+      ['/api/general/orders/contracting', 'contractor', { id: o.id, status: 'approve' }],
+      ['/api/general/orders/consulting', 'consultant', { id: o.id, status: 'approve' }],
+      [`/api/general/location_order_sign/sign/${o.id}`, 'sharer', {}],
+      [`/api/general/orders/send-to-tsleem/${o.id}`, 'provider', {}],
+      ['/api/general/orders/approve', 'kdana', { id: o.id }],
+    ] as const) {
+      const res = await post(url, who, body);
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+    }
+    return o.id;
+  }
+
+  it('cancels an order only through a request the authority approves, keeping its reason', async () => {
+    const draft = (await post('/api/general/orders/store', 'provider', newOrder())).json().data;
+    const early = await post('/api/general/orders/canceled_requests/store', 'provider', { order_id: draft.id, reason: 'لا حاجة' });
+    expect(early.statusCode).toBe(409);
+
+    const id = await licensed();
+    expect((await statusOf(id)).s).toBe('licensed');
+    const filed = await post('/api/general/orders/canceled_requests/store', 'provider', { order_id: id, reason: 'تغيرت خطة الموسم' });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expectContract('storeOrderCancelRequest', 200, filed.json());
+    expect(filed.json().data).toMatchObject({ status: 'pending', type: 'order' });
+    const twice = await post('/api/general/orders/canceled_requests/store', 'provider', { order_id: id, reason: 'مرة أخرى' });
+    expect(twice.statusCode).toBe(409);
+
+    // the company cannot decide its own request; the desk does
+    const self = await post('/api/general/orders/canceled_requests/change_request_status', 'provider', { id: filed.json().data.id, status: 'approved' });
+    expect(self.statusCode).toBe(403);
+    const noReason = await post('/api/general/orders/canceled_requests/change_request_status', 'kdana', { id: filed.json().data.id, status: 'rejected' });
+    expect(noReason.statusCode).toBe(422);
+    const approved = await post('/api/general/orders/canceled_requests/change_request_status', 'kdana', { id: filed.json().data.id, status: 'approved' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.status).toBe('approved');
+    const order = await details(id);
+    expect(order).toMatchObject({ status: 'cancelled', cancel_reason: 'تغيرت خطة الموسم' });
+    const again = await post('/api/general/orders/canceled_requests/change_request_status', 'kdana', { id: filed.json().data.id, status: 'rejected', rejection_reason: 'x' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: 'This request has already been decided', code: '104' });
+    // the cancelled order's licence no longer verifies as valid
+    const token = (await t.call('GET', `/api/general/orders/license/${id}`, { token: as('provider') })).json().data.verify_path;
+    expect((await t.call('GET', `/api/general${token}`)).json().data).toMatchObject({ valid: 0, status: 'cancelled' });
+  });
+
+  it('replaces the contractor through an approved request, never with a blacklisted company', async () => {
+    const id = await licensed();
+    const [banned] = await t.database.db.select({ id: companyBlacklist.companyId }).from(companyBlacklist).limit(1);
+    const refused = await post('/api/general/orders/canceled_requests/update_contractor', 'provider', { order_id: id, contracter_id: banned!.id, reason: 'تأخر' });
+    expect(refused.statusCode).toBe(422);
+    const candidates = (await post('/api/general/orders/updateContractorsList', 'provider', { type: 'contractor' })).json().data as Array<{ id: number }>;
+    const next = candidates.find((c) => c.id !== ids.contractor)!.id;
+    const filed = await post('/api/general/orders/canceled_requests/update_contractor', 'provider', { order_id: id, contracter_id: next, reason: 'تأخر المقاول' });
+    expect(filed.statusCode, filed.body).toBe(200);
+    const approved = await post('/api/general/orders/canceled_requests/change_request_status', 'kdana', { id: filed.json().data.id, status: 'approved' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await details(id)).toMatchObject({ status: 'licensed', contracter_id: next });
+    const listed = await post('/api/general/orders/canceled_requests/list?page=1', 'provider', { order_id: id });
+    expect(listed.statusCode).toBe(200);
+    expectContract('listOrderCancelRequests', 200, listed.json());
+    expect(listed.json().data.data.map((r: { type: string; status: string }) => [r.type, r.status])).toEqual([['contractor', 'approved']]);
+  });
+});

@@ -449,6 +449,20 @@ CREATE TABLE "company_blacklist" (
 	CONSTRAINT "company_blacklist_company_id_unique" UNIQUE("company_id")
 );
 --> statement-breakpoint
+CREATE TABLE "order_cancel_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"replacement_id" integer,
+	"reason" text NOT NULL,
+	"rejection_reason" text,
+	"status" text NOT NULL,
+	"company_id" integer NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_pledges" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
@@ -698,6 +712,9 @@ ALTER TABLE "location_services" ADD CONSTRAINT "location_services_specialist_id_
 ALTER TABLE "location_specialists" ADD CONSTRAINT "location_specialists_cat_id_categories_id_fk" FOREIGN KEY ("cat_id") REFERENCES "public"."categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_blacklist" ADD CONSTRAINT "company_blacklist_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_blacklist" ADD CONSTRAINT "company_blacklist_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_cancel_requests" ADD CONSTRAINT "order_cancel_requests_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_cancel_requests" ADD CONSTRAINT "order_cancel_requests_replacement_id_users_id_fk" FOREIGN KEY ("replacement_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_cancel_requests" ADD CONSTRAINT "order_cancel_requests_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_pledges" ADD CONSTRAINT "order_pledges_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_pledges" ADD CONSTRAINT "order_pledges_pledge_id_pledges_id_fk" FOREIGN KEY ("pledge_id") REFERENCES "public"."pledges"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_pledges" ADD CONSTRAINT "order_pledges_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -800,6 +817,9 @@ CREATE INDEX "location_services_specialist_id_idx" ON "location_services" USING 
 CREATE UNIQUE INDEX "location_services_specialist_name_idx" ON "location_services" USING btree ("specialist_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "location_specialists_created_idx" ON "location_specialists" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "location_specialists_cat_id_idx" ON "location_specialists" USING btree ("cat_id");--> statement-breakpoint
+CREATE INDEX "order_cancel_requests_order_idx" ON "order_cancel_requests" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_cancel_requests_status_idx" ON "order_cancel_requests" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_cancel_requests_open_idx" ON "order_cancel_requests" USING btree ("order_id","type") WHERE "order_cancel_requests"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "order_pledges_order_idx" ON "order_pledges" USING btree ("order_id","pledge_id");--> statement-breakpoint
 CREATE INDEX "order_services_order_idx" ON "order_services" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_services_order_service_idx" ON "order_services" USING btree ("order_id","service_id");--> statement-breakpoint

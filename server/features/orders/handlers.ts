@@ -22,7 +22,7 @@ import { registerFileReader } from '../../storage/access';
 import type { UploadedFile } from '../../storage';
 import type { components } from '../../../openapi/schema';
 import type { AppContext } from '../context';
-import { orderPledges, orders, orderServices, orderSignatures, companyBlacklist } from './table';
+import { orderCancelRequests, orderPledges, orders, orderServices, orderSignatures, companyBlacklist } from './table';
 import { camps } from '../camps/table';
 import { squares } from '../squares/table';
 import { services } from '../services/table';
@@ -35,7 +35,22 @@ import { orderMachine, attachmentMachine, sharerSignatureMachine } from '../../.
 import { RECEIVER_FORCED_TYPES } from '../../../machines/order';
 import type { StateMeta } from '../../../machines/core/types';
 import type { LifecycleEvent } from '../../../machines/core/runtime';
-import { companyOf, findOrder, orderFacts, orderPledgesLifecycle, orderSignaturesLifecycle, ordersLifecycle, partiesOf, seesAll, visibleWhere } from './lifecycle';
+import {
+  checkCandidate,
+  companyOf,
+  findOrder,
+  orderCancelRequestsLifecycle,
+  orderFacts,
+  orderPledgesLifecycle,
+  orderSignaturesLifecycle,
+  ordersLifecycle,
+  partiesOf,
+  seesAll,
+  visibleWhere,
+} from './lifecycle';
+import { acceptedEvents } from '../../../machines/core';
+import { ORDER_EVENT_ON_APPROVAL, type CancelRequestType } from '../../../machines/cancelRequest/constants';
+import { cancelRequestMachine } from '../../../machines';
 import { renderLicencePdf, type LicenceDocument } from '../../licence/pdf';
 import { isLicenceTokenShaped } from '../../licence/token';
 import { contentDisposition } from '../../http/disposition';
@@ -157,6 +172,59 @@ const ordersList: ListSpec<components['schemas']['OrderFilters'], Dto> = {
     { label: { ar: 'الحالة', en: 'Status' }, value: (r) => r.status_text },
     { label: { ar: 'نهاية الرخصة', en: 'Licence until' }, value: (r) => r.license_end_date },
     { label: { ar: 'تاريخ الإضافة', en: 'Added' }, value: (r) => r.created_at },
+  ],
+};
+
+type CancelDto = components['schemas']['CancelRequest'];
+const replacementUser = alias(users, 'replacement_user');
+
+/** Cancel requests with their order's subject and the company they name, in one query. */
+function cancelRows(db: DbOrTx, where: SQL) {
+  return db
+    .select({ row: orderCancelRequests, title: orders.title, replacement: { id: replacementUser.id, name: replacementUser.name, companyName: replacementUser.companyName } })
+    .from(orderCancelRequests)
+    .innerJoin(orders, eq(orders.id, orderCancelRequests.orderId))
+    .leftJoin(replacementUser, eq(replacementUser.id, orderCancelRequests.replacementId))
+    .where(where);
+}
+
+function cancelDto(j: Awaited<ReturnType<typeof cancelRows>>[number], lang: Lang): CancelDto {
+  const r = j.row;
+  return {
+    id: r.id,
+    canceled_request_id: r.id,
+    order_id: r.orderId,
+    order_title: j.title,
+    type: r.type as CancelDto['type'],
+    reason: r.reason,
+    replacement_id: r.replacementId,
+    replacement: party(j.replacement),
+    status: r.status,
+    status_text: labelOf(cancelRequestMachine, r.status, lang),
+    rejection_reason: r.rejectionReason,
+    company_id: r.companyId,
+    version: r.version,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** The cancel requests list (/cancel-requests), declared once. */
+const cancelList: ListSpec<components['schemas']['CancelRequestFilters'], CancelDto> = {
+  name: 'order-cancel-requests',
+  table: orderCancelRequests,
+  id: orderCancelRequests.id,
+  base: sql`exists (select 1 from ${orders} o where o.id = ${orderCancelRequests.orderId} and o.family = ${FAMILY})`,
+  filters: { status: op.eq(orderCancelRequests.status), type: op.eq(orderCancelRequests.type), order_id: op.eq(orderCancelRequests.orderId) },
+  sorts: { created_at: orderCancelRequests.createdAt },
+  defaultSort: { key: 'created_at', direction: 'desc' },
+  load: async (db, ids, lang) => (await cancelRows(db, inArray(orderCancelRequests.id, ids))).map((j) => cancelDto(j, lang)),
+  columns: [
+    { label: { ar: 'الرقم', en: 'ID' }, value: (r) => r.id },
+    { label: { ar: 'الطلب', en: 'Order' }, value: (r) => `${r.order_id} — ${r.order_title}` },
+    { label: { ar: 'النوع', en: 'Type' }, value: (r) => r.type },
+    { label: { ar: 'السبب', en: 'Reason' }, value: (r) => r.reason },
+    { label: { ar: 'الحالة', en: 'Status' }, value: (r) => r.status_text },
+    { label: { ar: 'تاريخ الطلب', en: 'Requested' }, value: (r) => r.created_at },
   ],
 };
 
@@ -540,6 +608,27 @@ export function ordersHandlers(ctx: AppContext) {
     },
     orderElectricityDelivery: async (req) => send(callerOf(req), req.params.id, { type: 'ARRANGE_ELECTRICITY_DELIVERY', delivery_date: req.body.delivery_date ?? '' }, req.body.version),
 
+    chooseOrderGarbageCompany: async (req) => send(callerOf(req), req.body.id, { type: 'CHOOSE_GARBAGE_COMPANY', garbage_id: req.body.garbage_id }, req.body.version),
+
+    listOrderCancelRequests: async (req) => {
+      const caller = callerOf(req);
+      const scope = seesAll(caller) ? undefined : eq(orderCancelRequests.companyId, companyOf(caller) ?? -1);
+      return { message: req.t('orders.cancelRequests'), data: await listPage(db, cancelList, req.body, req.query, req.lang, [scope]), filters: req.body ?? {} };
+    },
+    storeOrderCancelRequest: async (req, reply) => fileCancelRequest(callerOf(req), reply, req.body.order_id, 'order', null, req.body.reason),
+    requestOrderContractorChange: async (req, reply) => fileCancelRequest(callerOf(req), reply, req.body.order_id, 'contractor', req.body.contracter_id, req.body.reason),
+    requestOrderConsultantChange: async (req, reply) => fileCancelRequest(callerOf(req), reply, req.body.order_id, 'consultant', req.body.consulting_id, req.body.reason),
+    changeOrderCancelRequestStatus: async (req) => {
+      const caller = callerOf(req);
+      const [found] = await db.select({ orderId: orderCancelRequests.orderId }).from(orderCancelRequests).where(eq(orderCancelRequests.id, req.body.id));
+      if (!found) throw ApiError.notFound('orders.cancelRequestMissing');
+      await findOrder(db, FAMILY, found.orderId, caller);
+      const event: LifecycleEvent = req.body.status === 'approved' ? { type: 'APPROVE' } : { type: 'REJECT', rejection_reason: req.body.rejection_reason ?? '' };
+      await orderCancelRequestsLifecycle.on(db).apply(caller, req.body.id, event, { expectedVersion: req.body.version });
+      const [j] = await cancelRows(db, eq(orderCancelRequests.id, req.body.id));
+      return { message: req.t('orders.transitioned'), data: cancelDto(j!, caller.lang) };
+    },
+
     orderCandidates: async (req) => {
       const body = req.body ?? { type: 'contractor' as const };
       const search = body.search?.trim();
@@ -638,6 +727,30 @@ export function ordersHandlers(ctx: AppContext) {
       };
     },
   });
+
+  /**
+   * The owner asks to cancel its order, or to replace its contractor or consultant: refused (409) when the
+   * order's status would not take the event the approval sends, or a request of the kind is open already.
+   */
+  async function fileCancelRequest(caller: Caller, reply: { code(n: number): unknown }, orderId: number, type: CancelRequestType, replacementId: number | null, reason: string) {
+    const order = await findOrder(db, FAMILY, orderId, caller);
+    if (!partiesOf(caller, order).includes('owner')) throw ApiError.forbidden();
+    if (!acceptedEvents(orderMachine, order.status).includes(ORDER_EVENT_ON_APPROVAL[type])) throw new ApiError(409, 'lifecycle.unallowed');
+    const text = reason.trim();
+    if (!text) throw ApiError.invalid({ reason: ['validation.required'] });
+    const row = await db.transaction(async (tx) => {
+      if (replacementId !== null) await checkCandidate(tx, type === 'contractor' ? 'contracter_id' : 'consulting_id', replacementId);
+      const [open] = await tx
+        .select({ id: orderCancelRequests.id })
+        .from(orderCancelRequests)
+        .where(and(eq(orderCancelRequests.orderId, order.id), eq(orderCancelRequests.type, type), eq(orderCancelRequests.status, 'pending')));
+      if (open) throw new ApiError(409, 'orders.cancelRequestOpen');
+      return orderCancelRequestsLifecycle.on(db).create(caller, { orderId: order.id, type, replacementId, reason: text, companyId: order.companyId } as typeof orderCancelRequests.$inferInsert, tx);
+    });
+    reply.code(200);
+    const [j] = await cancelRows(db, eq(orderCancelRequests.id, row.id));
+    return { message: ordersMessages['orders.cancelRequestFiled']![caller.lang], data: cancelDto(j!, caller.lang) };
+  }
 
   /** One event of a pledge upload's lifecycle, on an upload of an order the caller sees. */
   async function pledgeEvent(caller: Caller, uploadId: number, event: LifecycleEvent, version: number | undefined) {

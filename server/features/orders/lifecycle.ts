@@ -10,7 +10,8 @@
  * signs. Parties: owner, designOffice, contractor, consultant (the machine's root meta).
  */
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { attachmentMachine, locationOrderMachine, orderMachine, sharerSignatureMachine } from '../../../machines';
+import { attachmentMachine, cancelRequestMachine, locationOrderMachine, orderMachine, sharerSignatureMachine } from '../../../machines';
+import { ORDER_EVENT_ON_APPROVAL, type CancelRequestType } from '../../../machines/cancelRequest/constants';
 import type { OrderFacts } from '../../../machines/order';
 import { defineLifecycle, type ServerActor } from '../../lifecycle/define';
 import type { Caller } from '../../lifecycle/caller';
@@ -18,7 +19,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { allianceMembers, alliances, users, accountTypes } from '../../db/schema';
 import { pledges } from '../pledges/table';
-import { companyBlacklist, orderPledges, orders, orderServices, orderSignatures } from './table';
+import { companyBlacklist, orderCancelRequests, orderPledges, orders, orderServices, orderSignatures } from './table';
 import { newLicenceToken } from '../../licence/token';
 
 type Row = typeof orders.$inferSelect;
@@ -241,7 +242,14 @@ const orderActors: Record<string, ServerActor<Row>> = {
     await checkCandidate(tx, 'garbage_id', num(event.garbage_id));
     return { garbageId: num(event.garbage_id), updatedAt: now() };
   },
-  cancel: touch,
+  // the approved request's reason becomes the order's cancellation reason
+  cancel: async (tx, { event }) => {
+    const [request] = await tx
+      .select({ reason: orderCancelRequests.reason })
+      .from(orderCancelRequests)
+      .where(eq(orderCancelRequests.id, num(event.canceled_request_id)));
+    return { cancelReason: request?.reason ?? null, updatedAt: now() };
+  },
   cancelByTsleem: async (_tx, { event }) => ({ cancelReason: text(event.cancel_reason), updatedAt: now() }),
 };
 
@@ -322,5 +330,32 @@ export const orderSignaturesLifecycle = defineLifecycle({
   actors: {
     sign: async () => ({ signedAt: now(), updatedAt: now() }),
     unsign: async () => ({ signedAt: null, updatedAt: now() }),
+  },
+});
+
+/**
+ * Cancel requests (machines/cancelRequest): filed by the order's owner, decided by the authority's
+ * desk. Approving one sends the order its event in the same transaction (CANCEL, or
+ * CHANGE_CONTRACTOR / CHANGE_CONSULTANT with the company the request names), so the two never
+ * disagree; the order's own rules still apply and a refusal there undoes the approval.
+ */
+export const orderCancelRequestsLifecycle = defineLifecycle({
+  machine: cancelRequestMachine,
+  workflow: 'cancelRequest',
+  table: orderCancelRequests,
+  visible: (caller, row) => seesAll(caller) || companyOf(caller) === row.companyId,
+  keep: ['rejection_reason'],
+  actors: {
+    approve: async (tx, { record, caller }) => {
+      const type = record.type as CancelRequestType;
+      const event = ORDER_EVENT_ON_APPROVAL[type];
+      const payload = type === 'contractor' ? { contracter_id: record.replacementId } : type === 'consultant' ? { consulting_id: record.replacementId } : {};
+      const [order] = await tx.select({ family: orders.family }).from(orders).where(eq(orders.id, record.orderId));
+      await lifecycleOfFamily(order!.family as OrderFamilyKey)
+        .on(tx as unknown as Db)
+        .apply(caller, record.orderId, { type: event, canceled_request_id: record.id, ...payload }, { tx });
+      return { rejectionReason: null, updatedAt: now() };
+    },
+    reject: async (_tx, { event }) => ({ rejectionReason: text(event.rejection_reason), updatedAt: now() }),
   },
 });

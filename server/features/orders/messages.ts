@@ -31,5 +31,9 @@ export const ordersMessages: Record<string, Label> = {
   'orders.licence': { ar: 'تم جلب الرخصة', en: 'Licence retrieved' },
   'orders.notLicensed': { ar: 'لم تصدر رخصة لهذا الطلب بعد', en: 'No licence has been issued for this order yet' },
   'orders.licenceUnknown': { ar: 'الرخصة غير موجودة أو الرمز غير صحيح', en: 'Licence not found: the code is unknown or forged' },
+  'orders.cancelRequests': { ar: 'تم جلب طلبات الإلغاء', en: 'Cancel requests retrieved' },
+  'orders.cancelRequestFiled': { ar: 'تم تقديم الطلب وهو بانتظار قرار الجهة', en: 'Request filed; it awaits the authority' },
+  'orders.cancelRequestOpen': { ar: 'يوجد طلب مماثل قيد الانتظار لهذا الطلب', en: 'A request of this kind is already pending for this order' },
+  'orders.cancelRequestMissing': { ar: 'طلب الإلغاء غير موجود', en: 'No such cancel request' },
   'orders.licenceVerified': { ar: 'تم التحقق من الرخصة', en: 'Licence checked' },
 };

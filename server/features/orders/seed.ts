@@ -20,8 +20,8 @@ import { accountTypes, users } from '../../db/schema';
 import { assignCamps } from '../assign/table';
 import { services } from '../services/table';
 import { pledges } from '../pledges/table';
-import { companyBlacklist, orderPledges, orders, orderServices, orderSignatures } from './table';
-import { orderPledgesLifecycle, orderSignaturesLifecycle, ordersLifecycle } from './lifecycle';
+import { companyBlacklist, orderCancelRequests, orderPledges, orders, orderServices, orderSignatures } from './table';
+import { orderCancelRequestsLifecycle, orderPledgesLifecycle, orderSignaturesLifecycle, ordersLifecycle } from './lifecycle';
 import { newLicenceToken } from '../../licence/token';
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status'>;
@@ -283,5 +283,48 @@ export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContex
       created: { actorId: () => provider },
       steps: [{ event: 'SIGN', actorId: () => sharer, at: (r) => new Date(r.createdAt.getTime() + 8 * DAY) }],
     });
+  }
+
+  // cancel requests on provider@'s licensed orders: one pending (the desk has one to decide), one
+  // contractor change refused with a reason
+  const licensedOwn = made.filter((m) => m.status === 'licensed' && m.row.companyId === provider).map((m) => m.row);
+  const requests = orderCancelRequestsLifecycle.on(db);
+  const filed = (row: OrderRow, days: number) => ({
+    orderId: row.id,
+    companyId: provider,
+    createdAt: new Date(row.createdAt.getTime() + days * DAY),
+    updatedAt: new Date(row.createdAt.getTime() + days * DAY),
+  });
+  if (licensedOwn[0]) {
+    await requests.seedAt(tx, 'pending', [{ ...filed(licensedOwn[0], 20), type: 'order', reason: 'تم تغيير خطة تجهيز المخيم لهذا الموسم ولم نعد بحاجة إلى هذه الأعمال' }] as never[], {
+      created: { actorId: () => provider },
+    });
+  }
+  const otherContractor = contractors[0];
+  if (licensedOwn[1] && otherContractor) {
+    await requests.seedAt(
+      tx,
+      'rejected',
+      [
+        {
+          ...filed(licensedOwn[1], 18),
+          type: 'contractor',
+          replacementId: otherContractor,
+          reason: 'تأخر المقاول في توريد الخيام',
+          rejectionReason: 'المقاول الحالي أنجز أكثر من نصف الأعمال؛ يُستكمل العقد',
+        },
+      ] as never[],
+      {
+        created: { actorId: () => provider },
+        steps: [
+          {
+            event: 'REJECT',
+            actorId: () => named.staff,
+            at: (r: typeof orderCancelRequests.$inferSelect) => new Date(r.createdAt.getTime() + DAY),
+            payload: (r: typeof orderCancelRequests.$inferSelect) => ({ rejection_reason: r.rejectionReason }),
+          },
+        ],
+      },
+    );
   }
 }

@@ -170,3 +170,41 @@ export const companyBlacklist = pgTable('company_blacklist', {
   createdBy: integer('created_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A request to cancel an order, or to replace its accepted contractor or consultant (machines/cancelRequest:
+ * pending, approved, rejected). `type` says which; a replacement names the new company. Approving it sends
+ * the order its event (CANCEL, CHANGE_CONTRACTOR, CHANGE_CONSULTANT) in the same transaction.
+ */
+export const orderCancelRequests = pgTable(
+  'order_cancel_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'order', 'contractor' or 'consultant' (machines/cancelRequest CANCEL_REQUEST_TYPES) */
+    type: text('type').notNull(),
+    /** the company that takes over (contractor and consultant requests) */
+    replacementId: integer('replacement_id').references(() => users.id),
+    reason: text('reason').notNull(),
+    rejectionReason: text('rejection_reason'),
+    /** a status of the cancelRequest machine; written only by server/lifecycle/ */
+    status: text('status').notNull(),
+    /** the order's receiving company, who filed it */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_cancel_requests_order_idx').on(t.orderId),
+    index('order_cancel_requests_status_idx').on(t.status, t.createdAt),
+    // one open request of a kind per order
+    uniqueIndex('order_cancel_requests_open_idx')
+      .on(t.orderId, t.type)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
