@@ -3,6 +3,11 @@
  * openapi/openapi.json and generates openapi/schema.d.ts from it.
  * `--check` regenerates in memory and fails when the committed files are stale.
  *
+ * An area may declare `x-twin`: a second family served by the same code under another prefix
+ * (spec 001 §7: general/location-orders and general/orders are "the same set"). Its paths,
+ * operationIds and permissions are derived here from the area's own, so the two cannot drift;
+ * the schemas are shared.
+ *
  * It also checks what the server relies on: every operation has an operationId and
  * declares who may call it (x-permission naming a permission of the catalogue, or
  * x-access), and no area redefines another's path or schema.
@@ -14,6 +19,7 @@ import { parse } from 'yaml';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { allPermissions } from '../shared/permissions';
+import { twinOperationId } from '../shared/twins';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'openapi');
@@ -41,6 +47,7 @@ export async function bundle(): Promise<Doc> {
   for (const file of areas) {
     const area = parse(await readFile(path.join(dir, 'areas', file), 'utf8')) as Doc;
     mergeInto(base.paths, area.paths, 'paths', file);
+    if (area['x-twin']) mergeInto(base.paths, twinPaths(area.paths, area['x-twin'] as Twin), 'paths', `${file} (x-twin)`);
     for (const [section, entries] of Object.entries((area.components ?? {}) as Doc)) {
       base.components[section] ??= {};
       mergeInto(base.components[section], entries as Doc, `components.${section}`, file);
@@ -52,6 +59,41 @@ export async function bundle(): Promise<Doc> {
   const result = await new Validator().validate(base);
   if (!result.valid) throw new Error(`The bundled contract is not valid OpenAPI:\n${JSON.stringify(result.errors, null, 2)}`);
   return base;
+}
+
+/** An area's second family (see the header): how its paths, operationIds and permissions are named. */
+export interface Twin {
+  /** the path prefix of the area's family and the twin's (`/general/orders/` → `/general/location-orders/`) */
+  prefix: [string, string];
+  /** the word in operationIds (`Order` → `LocationOrder`: listOrders → listLocationOrders, orderDetails → locationOrderDetails) */
+  word: [string, string];
+  /** the permission prefix (`order-` → `locationorder-`) */
+  permission: [string, string];
+  tag: string;
+  /** operations of the first family only */
+  except?: string[];
+}
+
+function twinPaths(paths: Doc, twin: Twin): Doc {
+  const out: Doc = {};
+  for (const [p, item] of Object.entries(paths)) {
+    if (!p.startsWith(twin.prefix[0])) continue;
+    const copy: Doc = {};
+    for (const method of METHODS) {
+      const op = item[method] as Doc | undefined;
+      if (!op || (twin.except ?? []).includes(op.operationId)) continue;
+      const perm = op['x-permission'] as string | string[] | undefined;
+      const rename = (name: string) => (name.startsWith(twin.permission[0]) ? twin.permission[1] + name.slice(twin.permission[0].length) : name);
+      copy[method] = {
+        ...structuredClone(op),
+        operationId: twinOperationId(op.operationId, twin.word),
+        tags: [twin.tag],
+        ...(perm === undefined ? {} : { 'x-permission': Array.isArray(perm) ? perm.map(rename) : rename(perm) }),
+      };
+    }
+    if (Object.keys(copy).length) out[twin.prefix[1] + p.slice(twin.prefix[0].length)] = copy;
+  }
+  return out;
 }
 
 function checkOperations(doc: Doc) {

@@ -64,7 +64,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mashaer-test-'));
   const { database, drop } = await openTestDatabase();
   await migrateDatabase(database);
-  await seedDemo(database.db);
+  await seedDemo(database.db, dataDir);
   const env = readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_CLIENT: 'false', LOG_LEVEL: 'silent', ...envOverrides });
   const app = await buildApp({ env, database, logger: false });
   await app.ready();

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { attachmentMachine, cancelRequestMachine, orderMachine, sharerSignatureMachine } from '../../machines';
+import { attachmentMachine, cancelRequestMachine, locationOrderMachine, orderMachine, sharerSignatureMachine } from '../../machines';
 import { acceptedEvents, describeLifecycle } from '../../machines/core';
 import { createTestApp, formData, type TestApp } from './harness';
 import { users, workflowHistory } from '../../server/db/schema';
@@ -17,7 +17,7 @@ import { assignCamps } from '../../server/features/assign/table';
 import { pledges } from '../../server/features/pledges/table';
 import { services } from '../../server/features/services/table';
 import { orderCancelRequests, orderPledges, orders, orderServices, orderSignatures } from '../../server/features/orders/table';
-import { ordersLifecycle } from '../../server/features/orders/lifecycle';
+import { lifecycleOfFamily, type OrderFamilyKey } from '../../server/features/orders/lifecycle';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -38,66 +38,74 @@ const multipart = (url: string, who: string, fields: Record<string, string | num
 };
 
 /** A request filed and decided by the desk (the events an approved cancel request sends the order). */
-async function throughRequest(url: string, body: Record<string, unknown>): Promise<Res> {
-  const filed = await post(url, 'provider', body);
+async function throughRequest(base: string, url: string, body: Record<string, unknown>): Promise<Res> {
+  const filed = await post(`${base}/${url}`, 'provider', body);
   if (filed.statusCode !== 200) return filed;
-  return post('/api/general/orders/canceled_requests/change_request_status', 'kdana', { id: JSON.parse(filed.body).data.id, status: 'approved' });
+  return post(`${base}/canceled_requests/change_request_status`, 'kdana', { id: JSON.parse(filed.body).data.id, status: 'approved' });
 }
 
 /** Each event's call, as the screens send it, by the party whose step it is (the status decides who approves). */
-const calls: Record<string, (id: number, status: string) => Promise<Res>> = {
-  UPDATE: (id) => post(`/api/general/orders/update/${id}`, 'provider', orderBody()),
-  CHANGE_RECEIVER: (id) => post(`/api/general/orders/update-receiver/${id}`, 'admin', { receiver_id: ids.provider }),
-  SUBMIT: (id) => post(`/api/general/orders/send/${id}`, 'provider'),
-  APPROVE: (id, status) => post('/api/general/orders/approve', status === 'design_review' ? 'design' : 'kdana', { id }),
-  DISAPPROVE: (id, status) => post('/api/general/orders/disapprove', status === 'design_review' ? 'design' : 'kdana', { id, rejection_reason: 'يرجى تحديث المخطط' }),
-  REJECT: (id) => post('/api/general/orders/reject', 'kdana', { id, rejection_reason: 'أعمال غير مسموح بها' }),
-  CHANGE_SPECIALIST: (id) => post(`/api/general/orders/add-specialist/${id}`, 'provider', { specialist: [service.specialist] }),
-  APPROVE_SPECIALIST_CHANGE: (id) => post(`/api/general/orders/approve-add-specialist/${id}`, 'design', { status: 'approve' }),
-  REJECT_SPECIALIST_CHANGE: (id) => post(`/api/general/orders/approve-add-specialist/${id}`, 'design', { status: 'reject', rejection_reason: 'غير لازم' }),
-  CHOOSE_CONTRACTOR: (id) => post('/api/general/orders/updateContracter', 'provider', { id, contracter_id: ids.contractor }),
-  CHOOSE_CONSULTANT: (id) => post('/api/general/orders/updateConsulting', 'provider', { id, consulting_id: ids.consultant }),
-  CONTRACTOR_ACCEPT: (id) => post('/api/general/orders/contracting', 'contractor', { id, status: 'approve' }),
-  CONTRACTOR_DECLINE: (id) => post('/api/general/orders/contracting', 'contractor', { id, status: 'disapprove', rejection_reason: 'لا طاقة استيعابية' }),
-  CONSULTANT_ACCEPT: (id) => post('/api/general/orders/consulting', 'consultant', { id, status: 'approve' }),
-  CONSULTANT_DECLINE: (id) => post('/api/general/orders/consulting', 'consultant', { id, status: 'disapprove', rejection_reason: 'تعارض مصالح' }),
-  SEND_TO_TSLEEM: (id) => post(`/api/general/orders/send-to-tsleem/${id}`, 'provider'),
-  EXTEND_LICENCE: (id) => post(`/api/general/orders/extend_license/${id}`, 'kdana', { license_end_date: '2028-01-31' }),
-  CHANGE_CONTRACTOR: (id) => throughRequest('/api/general/orders/canceled_requests/update_contractor', { order_id: id, contracter_id: otherContractor, reason: 'تأخر' }),
-  CHANGE_CONSULTANT: (id) => throughRequest('/api/general/orders/canceled_requests/update_consultant', { order_id: id, consulting_id: otherConsultant, reason: 'تأخر' }),
-  CANCEL: (id) => throughRequest('/api/general/orders/canceled_requests/store', { order_id: id, reason: 'تغيرت الخطة' }),
-  CANCEL_BY_TSLEEM: (id) => post(`/api/general/orders/cancel-by-tsleem/${id}`, 'kdana', { cancel_reason: 'مخالفة اشتراطات السلامة' }),
-  UPLOAD_GIS_IMAGE: (id) => multipart(`/api/general/orders/add-gis-img/${id}`, 'kdana', {}, { gis_img: { name: 'gis.png', content: png, type: 'image/png' } }),
-  SET_ELECTRIC_METER: (id) => post(`/api/general/orders/elect-meter/${id}`, 'kdana', { subscription_number: '300123456', metric_capacity: 200, shared: 0 }),
-  ARRANGE_ELECTRICITY_DELIVERY: (id) => post(`/api/general/orders/electricity_delivery/${id}`, 'kdana', { delivery_date: '2027-05-20' }),
-  CHOOSE_GARBAGE_COMPANY: (id) => post('/api/general/orders/updateGarbage', 'provider', { id, garbage_id: otherContractor }),
-};
+const callsOf = (base: string): Record<string, (id: number, status: string) => Promise<Res>> => ({
+  UPDATE: (id) => post(`${base}/update/${id}`, 'provider', orderBody()),
+  CHANGE_RECEIVER: (id) => post(`${base}/update-receiver/${id}`, 'admin', { receiver_id: ids.provider }),
+  SUBMIT: (id) => post(`${base}/send/${id}`, 'provider'),
+  APPROVE: (id, status) => post(`${base}/approve`, status === 'design_review' ? 'design' : 'kdana', { id }),
+  DISAPPROVE: (id, status) => post(`${base}/disapprove`, status === 'design_review' ? 'design' : 'kdana', { id, rejection_reason: 'يرجى تحديث المخطط' }),
+  REJECT: (id) => post(`${base}/reject`, 'kdana', { id, rejection_reason: 'أعمال غير مسموح بها' }),
+  CHANGE_SPECIALIST: (id) => post(`${base}/add-specialist/${id}`, 'provider', { specialist: [service.specialist] }),
+  APPROVE_SPECIALIST_CHANGE: (id) => post(`${base}/approve-add-specialist/${id}`, 'design', { status: 'approve' }),
+  REJECT_SPECIALIST_CHANGE: (id) => post(`${base}/approve-add-specialist/${id}`, 'design', { status: 'reject', rejection_reason: 'غير لازم' }),
+  CHOOSE_CONTRACTOR: (id) => post(`${base}/updateContracter`, 'provider', { id, contracter_id: ids.contractor }),
+  CHOOSE_CONSULTANT: (id) => post(`${base}/updateConsulting`, 'provider', { id, consulting_id: ids.consultant }),
+  CONTRACTOR_ACCEPT: (id) => post(`${base}/contracting`, 'contractor', { id, status: 'approve' }),
+  CONTRACTOR_DECLINE: (id) => post(`${base}/contracting`, 'contractor', { id, status: 'disapprove', rejection_reason: 'لا طاقة استيعابية' }),
+  CONSULTANT_ACCEPT: (id) => post(`${base}/consulting`, 'consultant', { id, status: 'approve' }),
+  CONSULTANT_DECLINE: (id) => post(`${base}/consulting`, 'consultant', { id, status: 'disapprove', rejection_reason: 'تعارض مصالح' }),
+  SEND_TO_TSLEEM: (id) => post(`${base}/send-to-tsleem/${id}`, 'provider'),
+  EXTEND_LICENCE: (id) => post(`${base}/extend_license/${id}`, 'kdana', { license_end_date: '2028-01-31' }),
+  CHANGE_CONTRACTOR: (id) => throughRequest(base, 'canceled_requests/update_contractor', { order_id: id, contracter_id: otherContractor, reason: 'تأخر' }),
+  CHANGE_CONSULTANT: (id) => throughRequest(base, 'canceled_requests/update_consultant', { order_id: id, consulting_id: otherConsultant, reason: 'تأخر' }),
+  CANCEL: (id) => throughRequest(base, 'canceled_requests/store', { order_id: id, reason: 'تغيرت الخطة' }),
+  CANCEL_BY_TSLEEM: (id) => post(`${base}/cancel-by-tsleem/${id}`, 'kdana', { cancel_reason: 'مخالفة اشتراطات السلامة' }),
+  UPLOAD_GIS_IMAGE: (id) => multipart(`${base}/add-gis-img/${id}`, 'kdana', {}, { gis_img: { name: 'gis.png', content: png, type: 'image/png' } }),
+  SET_ELECTRIC_METER: (id) => post(`${base}/elect-meter/${id}`, 'kdana', { subscription_number: '300123456', metric_capacity: 200, shared: 0 }),
+  ARRANGE_ELECTRICITY_DELIVERY: (id) => post(`${base}/electricity_delivery/${id}`, 'kdana', { delivery_date: '2027-05-20' }),
+  CHOOSE_GARBAGE_COMPANY: (id) => post(`${base}/updateGarbage`, 'provider', { id, garbage_id: otherContractor }),
+});
+const calls = callsOf('/api/general/orders');
 
 const orderBody = () => ({ title: 'طلب المسارات', camp_id: camp, number_of_hijaj: 900, design_office_id: ids.design, services: [{ service_id: service.id, specialist_id: service.specialist }] });
 const PAST_CHOICE = new Set(['contracting', 'awaiting_contractor', 'awaiting_consultant', 'signing', 'tsleem_processing', 'licensed', 'cancelled', 'rejected']);
 
 /** A fresh order at `status`, reached by the machine's shortest path, with its services and required pledges. */
-async function orderAt(status: string): Promise<number> {
+async function orderAt(status: string, family: OrderFamilyKey = 'order'): Promise<number> {
   const [row] = await t.database.db.transaction(async (tx) =>
-    ordersLifecycle.on(t.database.db).seedAt(tx, status, [
-      {
-        family: 'order',
-        title: `طلب مسار ${status}`,
-        campId: camp,
-        numberOfHijaj: 900,
-        companyId: ids.provider,
-        designOfficeId: ids.design,
-        createdBy: ids.provider,
-        ...(PAST_CHOICE.has(status) ? { contracterId: ids.contractor, consultingId: ids.consultant } : {}),
-        ...(status === 'specialist_change' ? { requestedSpecialist: [service.specialist] } : {}),
-        ...(status === 'licensed' ? { licenseStartDate: '2027-04-01', licenseEndDate: '2027-06-30', licenceToken: `path-${status}-${Math.random().toString(36).slice(2)}-token-xx` } : {}),
-      } as typeof orders.$inferInsert,
-    ]),
+    lifecycleOfFamily(family)
+      .on(t.database.db)
+      .seedAt(tx, status, [
+        {
+          family,
+          title: `طلب مسار ${status}`,
+          campId: camp,
+          numberOfHijaj: 900,
+          companyId: ids.provider,
+          designOfficeId: ids.design,
+          createdBy: ids.provider,
+          ...(PAST_CHOICE.has(status) ? { contracterId: ids.contractor, consultingId: ids.consultant } : {}),
+          ...(status === 'specialist_change' ? { requestedSpecialist: [service.specialist] } : {}),
+          ...(status === 'licensed' ? { licenseStartDate: '2027-04-01', licenseEndDate: '2027-06-30', licenceToken: `path-${status}-${Math.random().toString(36).slice(2)}-token-xx` } : {}),
+        } as typeof orders.$inferInsert,
+      ]),
   );
   await t.database.db.insert(orderServices).values({ orderId: row!.id, serviceId: service.id, specialistId: service.specialist });
   if (status === 'draft' || status === 'returned') {
     for (const pledgeId of required) {
-      const res = await multipart(`/api/general/orders/pledges/upload/${row!.id}`, 'provider', { pledge_id: pledgeId }, { file: { name: 'p.pdf', content: pdf, type: 'application/pdf' } });
+      const res = await multipart(
+        `/api/general/${family === 'order' ? 'orders' : 'location-orders'}/pledges/upload/${row!.id}`,
+        'provider',
+        { pledge_id: pledgeId },
+        { file: { name: 'p.pdf', content: pdf, type: 'application/pdf' } },
+      );
       expect(res.statusCode, res.body).toBe(200);
     }
   }
@@ -143,40 +151,46 @@ afterAll(async () => {
   await t?.close();
 });
 
-const lifecycle = describeLifecycle(orderMachine);
-const transitions = lifecycle.states.flatMap((s) => s.transitions.map((tr) => ({ from: s.key, event: tr.event, to: tr.to })));
+for (const [family, machine, base] of [
+  ['order', orderMachine, '/api/general/orders'],
+  ['locationOrder', locationOrderMachine, '/api/general/location-orders'],
+] as const) {
+  const lifecycle = describeLifecycle(machine);
+  const transitions = lifecycle.states.flatMap((s) => s.transitions.map((tr) => ({ from: s.key, event: tr.event, to: tr.to })));
+  const familyCalls = callsOf(base);
 
-describe('order machine through the API', () => {
-  it('has a call for every event', () => {
-    for (const tr of transitions) expect(calls[tr.event], tr.event).toBeDefined();
-  });
-
-  for (const tr of transitions) {
-    it(`${tr.from} --${tr.event}--> ${tr.to}`, async () => {
-      const id = await orderAt(tr.from);
-      const before = await stored(id);
-      const res = await calls[tr.event]!(id, tr.from);
-      expect(res.statusCode, res.body).toBe(200);
-      const after = await stored(id);
-      expect(after.status).toBe(tr.to);
-      expect(after.version).toBeGreaterThan(before.version);
-      expect(await lastHistory('order', id)).toEqual({ event: tr.event, to: tr.to });
+  describe(`${family} machine through the API`, () => {
+    it('has a call for every event', () => {
+      for (const tr of transitions) expect(familyCalls[tr.event], tr.event).toBeDefined();
     });
-  }
 
-  for (const s of lifecycle.states) {
-    it(`${s.key}: every event it does not take is refused and changes nothing`, async () => {
-      const id = await orderAt(s.key);
-      const taken = new Set(acceptedEvents(orderMachine, s.key));
-      for (const event of Object.keys(calls).filter((e) => !taken.has(e))) {
+    for (const tr of transitions) {
+      it(`${tr.from} --${tr.event}--> ${tr.to}`, async () => {
+        const id = await orderAt(tr.from, family);
         const before = await stored(id);
-        const res = await calls[event]!(id, s.key);
-        expect([403, 404, 409, 422], `${event}: ${res.body}`).toContain(res.statusCode);
-        expect(await stored(id), event).toEqual(before);
-      }
-    });
-  }
-});
+        const res = await familyCalls[tr.event]!(id, tr.from);
+        expect(res.statusCode, res.body).toBe(200);
+        const after = await stored(id);
+        expect(after.status).toBe(tr.to);
+        expect(after.version).toBeGreaterThan(before.version);
+        expect(await lastHistory(family, id)).toEqual({ event: tr.event, to: tr.to });
+      });
+    }
+
+    for (const s of lifecycle.states) {
+      it(`${s.key}: every event it does not take is refused and changes nothing`, async () => {
+        const id = await orderAt(s.key, family);
+        const taken = new Set(acceptedEvents(machine, s.key));
+        for (const event of Object.keys(familyCalls).filter((e) => !taken.has(e))) {
+          const before = await stored(id);
+          const res = await familyCalls[event]!(id, s.key);
+          expect([403, 404, 409, 422], `${event}: ${res.body}`).toContain(res.statusCode);
+          expect(await stored(id), event).toEqual(before);
+        }
+      });
+    }
+  });
+}
 
 describe('pledge uploads, signatures and cancel requests through the API', () => {
   it('walks an upload through pending → rejected → replaced and pending → approved, refusing a second decision', async () => {

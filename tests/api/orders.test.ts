@@ -259,15 +259,27 @@ describe('orders: rules and refusals', () => {
     expect(filtered.json().data.total).toBeGreaterThan(0);
   });
 
-  it('seeds licensed orders whose QR codes verify', async () => {
-    const [row] = await t.database.db
-      .select({ token: orders.licenceToken })
-      .from(orders)
-      .where(and(eq(orders.status, 'licensed'), eq(orders.companyId, ids.provider)))
-      .limit(1);
-    const res = await t.call('GET', `/api/general/orders/qr/${row!.token}`, { lang: 'ar' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.status).toMatch(/valid|expired/);
+  it('seeds licensed orders and location orders whose QR codes verify, each under its own family', async () => {
+    for (const [family, base] of [
+      ['order', 'orders'],
+      ['locationOrder', 'location-orders'],
+    ] as const) {
+      const [row] = await t.database.db
+        .select({ token: orders.licenceToken })
+        .from(orders)
+        .where(and(eq(orders.status, 'licensed'), eq(orders.companyId, ids.provider), eq(orders.family, family)))
+        .limit(1);
+      const res = await t.call('GET', `/api/general/${base}/qr/${row!.token}`, { lang: 'ar' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.status).toMatch(/valid|expired/);
+      // a code of one family is unknown to the other
+      const other = base === 'orders' ? 'location-orders' : 'orders';
+      expect((await t.call('GET', `/api/general/${other}/qr/${row!.token}`)).statusCode).toBe(404);
+    }
+    const location = await post('/api/general/location-orders/list?page=1', 'provider', { paginate: 100 });
+    expect(location.statusCode).toBe(200);
+    expect(location.json().data.data.every((o: { family: string }) => o.family === 'locationOrder')).toBe(true);
+    expect(location.json().data.total).toBe(6);
   });
 });
 

@@ -31,7 +31,7 @@ import { pledges } from '../pledges/table';
 import { assignCamps } from '../assign/table';
 import { ordersMessages } from './messages';
 import { OrderSchema, type OrderValues } from '../../../shared/rules/orders';
-import { orderMachine, attachmentMachine, sharerSignatureMachine } from '../../../machines';
+import { orderMachine, locationOrderMachine, attachmentMachine, sharerSignatureMachine } from '../../../machines';
 import { RECEIVER_FORCED_TYPES } from '../../../machines/order';
 import type { StateMeta } from '../../../machines/core/types';
 import type { LifecycleEvent } from '../../../machines/core/runtime';
@@ -43,7 +43,8 @@ import {
   orderFacts,
   orderPledgesLifecycle,
   orderSignaturesLifecycle,
-  ordersLifecycle,
+  lifecycleOfFamily,
+  type OrderFamilyKey,
   partiesOf,
   seesAll,
   visibleWhere,
@@ -54,10 +55,11 @@ import { cancelRequestMachine } from '../../../machines';
 import { renderLicencePdf, type LicenceDocument } from '../../licence/pdf';
 import { isLicenceTokenShaped } from '../../licence/token';
 import { contentDisposition } from '../../http/disposition';
+import { loadContract, operationsOf } from '../../http/contract';
+import { twinOperationId } from '../../../shared/twins';
 
 registerMessages(ordersMessages);
 
-const FAMILY = 'order' as const;
 type Row = typeof orders.$inferSelect;
 type Dto = components['schemas']['Order'];
 type Details = components['schemas']['OrderDetails'];
@@ -113,7 +115,7 @@ function toDto(j: Joined, lang: Lang): Dto {
     notes: row.notes,
     get_camp: j.camp ? { id: j.camp.id, name: j.camp.name, name_en: j.camp.name_en } : null,
     status: row.status,
-    status_text: labelOf(orderMachine, row.status, lang),
+    status_text: labelOf(row.family === 'order' ? orderMachine : locationOrderMachine, row.status, lang),
     company_id: row.companyId,
     receiver_id: row.companyId,
     receiver: party(j.receiver),
@@ -140,14 +142,12 @@ function toDto(j: Joined, lang: Lang): Dto {
   };
 }
 
-const familyOnly = eq(orders.family, FAMILY);
-
-/** The orders list (/orders): each party's inbox, filters, sort keys and export columns, declared once. */
-const ordersList: ListSpec<components['schemas']['OrderFilters'], Dto> = {
-  name: 'orders',
+/** A family's list (/orders, /location-orders): each party's inbox, filters, sort keys and export columns, declared once. */
+const listOf = (family: OrderFamilyKey): ListSpec<components['schemas']['OrderFilters'], Dto> => ({
+  name: family === 'order' ? 'orders' : 'location-orders',
   table: orders,
   id: orders.id,
-  base: familyOnly,
+  base: eq(orders.family, family),
   filters: {
     search: op.contains(orders.title, orders.notes),
     status: op.eq(orders.status),
@@ -173,7 +173,7 @@ const ordersList: ListSpec<components['schemas']['OrderFilters'], Dto> = {
     { label: { ar: 'نهاية الرخصة', en: 'Licence until' }, value: (r) => r.license_end_date },
     { label: { ar: 'تاريخ الإضافة', en: 'Added' }, value: (r) => r.created_at },
   ],
-};
+});
 
 type CancelDto = components['schemas']['CancelRequest'];
 const replacementUser = alias(users, 'replacement_user');
@@ -208,12 +208,12 @@ function cancelDto(j: Awaited<ReturnType<typeof cancelRows>>[number], lang: Lang
   };
 }
 
-/** The cancel requests list (/cancel-requests), declared once. */
-const cancelList: ListSpec<components['schemas']['CancelRequestFilters'], CancelDto> = {
-  name: 'order-cancel-requests',
+/** A family's cancel requests list (/cancel-requests, /location-order-cancel-requests), declared once. */
+const cancelListOf = (family: OrderFamilyKey): ListSpec<components['schemas']['CancelRequestFilters'], CancelDto> => ({
+  name: family === 'order' ? 'order-cancel-requests' : 'location-order-cancel-requests',
   table: orderCancelRequests,
   id: orderCancelRequests.id,
-  base: sql`exists (select 1 from ${orders} o where o.id = ${orderCancelRequests.orderId} and o.family = ${FAMILY})`,
+  base: sql`exists (select 1 from ${orders} o where o.id = ${orderCancelRequests.orderId} and o.family = ${family})`,
   filters: { status: op.eq(orderCancelRequests.status), type: op.eq(orderCancelRequests.type), order_id: op.eq(orderCancelRequests.orderId) },
   sorts: { created_at: orderCancelRequests.createdAt },
   defaultSort: { key: 'created_at', direction: 'desc' },
@@ -226,7 +226,7 @@ const cancelList: ListSpec<components['schemas']['CancelRequestFilters'], Cancel
     { label: { ar: 'الحالة', en: 'Status' }, value: (r) => r.status_text },
     { label: { ar: 'تاريخ الطلب', en: 'Requested' }, value: (r) => r.created_at },
   ],
-};
+});
 
 /** The receiver rule (spec 001 §5): forced to the caller's company for service_provider and gov; others keep theirs or default to themselves. */
 function receiverFor(caller: Caller, supplied: number | null | undefined): number {
@@ -297,27 +297,14 @@ const idOf = (value: unknown): number => {
   return Number.isInteger(n) && n > 0 ? n : Number.NaN;
 };
 
-export function ordersHandlers(ctx: AppContext) {
+/** The handlers of one family, under the order family's operationIds (the twin's are renamed by `ordersHandlers`). */
+function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
   const { db } = ctx;
-  const runtime = ordersLifecycle.on(db);
-
-  // Who may read an order's files (GIS image, pledge uploads): those who see the order.
-  registerFileReader(async (rdb, session, file) => {
-    if (session.scope !== 'portal' || !session.permissions.some((p) => p === 'order-details' || p === 'order-index')) return false;
-    const [hit] = await rdb
-      .select({ id: orders.id })
-      .from(orders)
-      .where(sql`${orders.gisImgFileId} = ${file.id} or exists (select 1 from ${orderPledges} p where p.order_id = ${orders.id} and p.file_id = ${file.id})`)
-      .limit(1);
-    if (!hit) return false;
-    const caller: Caller = { userId: session.user.id, companyId: session.user.parentId ?? session.user.id, permissions: session.permissions, accountType: session.typeCode, lang: 'ar' };
-    try {
-      await findOrder(rdb, FAMILY, hit.id, caller);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  const runtime = lifecycleOfFamily(family).on(db);
+  const machine = family === 'order' ? orderMachine : locationOrderMachine;
+  const list = listOf(family);
+  const cancelList = cancelListOf(family);
+  const prefix = family === 'order' ? 'ORD' : 'LOC';
 
   async function answer(tx: DbOrTx, id: number, lang: Lang): Promise<Dto> {
     const [j] = await withRefs(tx, eq(orders.id, id));
@@ -332,7 +319,7 @@ export function ordersHandlers(ctx: AppContext) {
     version: number | undefined,
     actors?: Parameters<typeof runtime.apply>[3] extends infer O ? (O extends { actors?: infer A } ? A : never) : never,
   ) {
-    await findOrder(db, FAMILY, id, caller);
+    await findOrder(db, family, id, caller);
     const applied = await runtime.apply(caller, id, event, { expectedVersion: version, ...(actors ? { actors } : {}) });
     return { message: ordersMessages['orders.transitioned']![caller.lang], data: await answer(db, applied.record.id, caller.lang) };
   }
@@ -372,7 +359,7 @@ export function ordersHandlers(ctx: AppContext) {
       .select({ h: workflowHistory, by: actor.name })
       .from(workflowHistory)
       .leftJoin(actor, eq(actor.id, workflowHistory.actorId))
-      .where(and(eq(workflowHistory.workflow, FAMILY), eq(workflowHistory.recordId, row.id)))
+      .where(and(eq(workflowHistory.workflow, family), eq(workflowHistory.recordId, row.id)))
       .orderBy(workflowHistory.id);
     const can = await runtime.can(caller, row);
     return {
@@ -442,11 +429,11 @@ export function ordersHandlers(ctx: AppContext) {
       ...d.signatures.filter((s) => s.status === 'signed').map((s) => ({ role: { ar: 'شريك موقّع', en: 'Signing sharer' }, name: name(s.sharer) })),
     ].filter((p) => p.name);
     const servicesList = d.services.map((s) => ({ name: s.service.name, specialty: s.specialist?.name ?? null }));
-    const verifyPath = `/orders/qr/${row.licenceToken}`;
-    const number = `ORD-${row.licenseStartDate.slice(0, 4)}-${String(row.id).padStart(5, '0')}`;
+    const verifyPath = `/${family === 'order' ? 'orders' : 'location-orders'}/qr/${row.licenceToken}`;
+    const number = licenceNumber(prefix, row.licenseStartDate, row.id);
     const doc: LicenceDocument = {
       number,
-      kind: 'order',
+      kind: family,
       issuedAt: row.licenseStartDate,
       validUntil: row.licenseEndDate,
       company: { name: receiver?.companyName || receiver?.name || '', cr: receiver?.cr ?? null },
@@ -488,23 +475,31 @@ export function ordersHandlers(ctx: AppContext) {
   return defineHandlers({
     listOrders: async (req) => {
       const caller = callerOf(req);
-      return { message: req.t('orders.list'), data: await listPage(db, ordersList, req.body, req.query, req.lang, [visibleWhere(caller)]), filters: req.body ?? {} };
+      return { message: req.t('orders.list'), data: await listPage(db, list, req.body, req.query, req.lang, [visibleWhere(caller)]), filters: req.body ?? {} };
     },
 
     exportOrders: async (req, reply) => {
       const caller = callerOf(req);
-      return sendExport(reply, { db, spec: ordersList, body: req.body, lang: req.lang, format: req.query.format, title: { ar: 'الطلبات', en: 'Orders' }, scope: [visibleWhere(caller)] });
+      return sendExport(reply, {
+        db,
+        spec: list,
+        body: req.body,
+        lang: req.lang,
+        format: req.query.format,
+        title: family === 'order' ? { ar: 'الطلبات', en: 'Orders' } : { ar: 'طلبات المواقع', en: 'Location orders' },
+        scope: [visibleWhere(caller)],
+      });
     },
 
     getOrder: async (req) => {
       const caller = callerOf(req);
-      const row = await findOrder(db, FAMILY, req.params.id, caller);
+      const row = await findOrder(db, family, req.params.id, caller);
       return { message: req.t('common.ok'), data: await answer(db, row.id, caller.lang) };
     },
 
     orderDetails: async (req) => {
       const caller = callerOf(req);
-      const row = await findOrder(db, FAMILY, req.params.id, caller);
+      const row = await findOrder(db, family, req.params.id, caller);
       return { message: req.t('orders.details'), data: await details(caller, row) };
     },
 
@@ -514,7 +509,7 @@ export function ordersHandlers(ctx: AppContext) {
       const receiverId = receiverFor(caller, values.receiver_id);
       const row = await db.transaction(async (tx) => {
         await checkOrder(tx, receiverId, values);
-        const fields = { ...fieldsOf(values), family: FAMILY, companyId: receiverId, createdBy: caller.userId };
+        const fields = { ...fieldsOf(values), family: family, companyId: receiverId, createdBy: caller.userId };
         return runtime.create(caller, fields as typeof fields & Pick<typeof orders.$inferInsert, 'status'>, tx, {
           audit: (r) => ({ ...r, services: values.services }),
           then: async (t, created) => writeServices(t, created.id, values),
@@ -527,7 +522,7 @@ export function ordersHandlers(ctx: AppContext) {
     updateOrder: async (req) => {
       const caller = callerOf(req);
       const values = parseBody(OrderSchema, req.body);
-      const before = await findOrder(db, FAMILY, req.params.id, caller);
+      const before = await findOrder(db, family, req.params.id, caller);
       const receiverId = receiverFor(caller, values.receiver_id ?? before.companyId);
       // UPDATE is an event of the machine (a draft or returned order, by its owner); its actor writes the fields
       return send(caller, before.id, { type: 'UPDATE' }, req.body.version, {
@@ -542,10 +537,10 @@ export function ordersHandlers(ctx: AppContext) {
     destroyOrder: async (req) => {
       const caller = callerOf(req);
       await db.transaction(async (tx) => {
-        const before = await findOrder(tx, FAMILY, req.params.id, caller, true);
+        const before = await findOrder(tx, family, req.params.id, caller, true);
         if (!partiesOf(caller, before).includes('owner') && !seesAll(caller)) throw ApiError.notFound('orders.missing');
         // only a draft is deleted; a sent order is cancelled through a request
-        if (before.status !== orderMachine.config.initial) throw new ApiError(409, 'lifecycle.unallowed');
+        if (before.status !== machine.config.initial) throw new ApiError(409, 'lifecycle.unallowed');
         await tx.delete(orders).where(eq(orders.id, before.id));
         const { audit } = await import('../audit');
         await audit(tx, req, { entity: 'orders', entityId: before.id, event: 'delete', oldValue: { ...before }, newValue: null });
@@ -574,7 +569,7 @@ export function ordersHandlers(ctx: AppContext) {
     chooseOrderConsultant: async (req) => send(callerOf(req), req.body.id, { type: 'CHOOSE_CONSULTANT', consulting_id: req.body.consulting_id }, req.body.version),
     chooseOrderParties: async (req) => {
       const caller = callerOf(req);
-      await findOrder(db, FAMILY, req.body.id, caller);
+      await findOrder(db, family, req.body.id, caller);
       // both or neither: the two events in one transaction
       await db.transaction(async (tx) => {
         await runtime.apply(caller, req.body.id, { type: 'CHOOSE_CONTRACTOR', contracter_id: req.body.contracter_id }, { expectedVersion: req.body.version, tx });
@@ -622,7 +617,7 @@ export function ordersHandlers(ctx: AppContext) {
       const caller = callerOf(req);
       const [found] = await db.select({ orderId: orderCancelRequests.orderId }).from(orderCancelRequests).where(eq(orderCancelRequests.id, req.body.id));
       if (!found) throw ApiError.notFound('orders.cancelRequestMissing');
-      await findOrder(db, FAMILY, found.orderId, caller);
+      await findOrder(db, family, found.orderId, caller);
       const event: LifecycleEvent = req.body.status === 'approved' ? { type: 'APPROVE' } : { type: 'REJECT', rejection_reason: req.body.rejection_reason ?? '' };
       await orderCancelRequestsLifecycle.on(db).apply(caller, req.body.id, event, { expectedVersion: req.body.version });
       const [j] = await cancelRows(db, eq(orderCancelRequests.id, req.body.id));
@@ -663,7 +658,7 @@ export function ordersHandlers(ctx: AppContext) {
 
     uploadOrderPledge: async (req) => {
       const caller = callerOf(req);
-      const order = await findOrder(db, FAMILY, req.params.id, caller);
+      const order = await findOrder(db, family, req.params.id, caller);
       if (!partiesOf(caller, order).includes('owner')) throw ApiError.forbidden();
       if (!['draft', 'returned'].includes(order.status)) throw new ApiError(409, 'orders.pledgeOrderClosed');
       const pledgeId = idOf(req.body.pledge_id);
@@ -692,13 +687,13 @@ export function ordersHandlers(ctx: AppContext) {
 
     orderLicence: async (req) => {
       const caller = callerOf(req);
-      const row = await findOrder(db, FAMILY, req.params.id, caller);
+      const row = await findOrder(db, family, req.params.id, caller);
       return { message: req.t('orders.licence'), data: (await licenceOf(caller, row, baseUrlOf(req))).dto };
     },
 
     orderLicencePdf: async (req, reply) => {
       const caller = callerOf(req);
-      const row = await findOrder(db, FAMILY, req.params.id, caller);
+      const row = await findOrder(db, family, req.params.id, caller);
       const { doc } = await licenceOf(caller, row, baseUrlOf(req));
       const pdf = await renderLicencePdf(doc, { lang: 'ar' });
       reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', `${doc.number}.pdf`));
@@ -708,7 +703,7 @@ export function ordersHandlers(ctx: AppContext) {
     verifyOrderLicence: async (req) => {
       const token = req.params.qr;
       if (!isLicenceTokenShaped(token)) throw ApiError.notFound('orders.licenceUnknown');
-      const [j] = await withRefs(db, eq(orders.licenceToken, token));
+      const [j] = await withRefs(db, and(eq(orders.licenceToken, token), eq(orders.family, family))!);
       if (!j || !j.row.licenseEndDate) throw ApiError.notFound('orders.licenceUnknown');
       const today = new Date().toISOString().slice(0, 10);
       const cancelled = j.row.status !== 'licensed';
@@ -719,7 +714,7 @@ export function ordersHandlers(ctx: AppContext) {
         data: {
           valid: !cancelled && !expired ? 1 : 0,
           status: cancelled ? 'cancelled' : expired ? 'expired' : 'valid',
-          number: `ORD-${(j.row.licenseStartDate ?? j.row.licenseEndDate).slice(0, 4)}-${String(j.row.id).padStart(5, '0')}`,
+          number: licenceNumber(prefix, j.row.licenseStartDate ?? j.row.licenseEndDate, j.row.id),
           company: j.receiver?.companyName || j.receiver?.name || '',
           camp: (lang === 'en' && j.camp?.name_en) || j.camp?.name || '',
           valid_until: j.row.licenseEndDate,
@@ -733,9 +728,9 @@ export function ordersHandlers(ctx: AppContext) {
    * order's status would not take the event the approval sends, or a request of the kind is open already.
    */
   async function fileCancelRequest(caller: Caller, reply: { code(n: number): unknown }, orderId: number, type: CancelRequestType, replacementId: number | null, reason: string) {
-    const order = await findOrder(db, FAMILY, orderId, caller);
+    const order = await findOrder(db, family, orderId, caller);
     if (!partiesOf(caller, order).includes('owner')) throw ApiError.forbidden();
-    if (!acceptedEvents(orderMachine, order.status).includes(ORDER_EVENT_ON_APPROVAL[type])) throw new ApiError(409, 'lifecycle.unallowed');
+    if (!acceptedEvents(machine, order.status).includes(ORDER_EVENT_ON_APPROVAL[type])) throw new ApiError(409, 'lifecycle.unallowed');
     const text = reason.trim();
     if (!text) throw ApiError.invalid({ reason: ['validation.required'] });
     const row = await db.transaction(async (tx) => {
@@ -756,14 +751,17 @@ export function ordersHandlers(ctx: AppContext) {
   async function pledgeEvent(caller: Caller, uploadId: number, event: LifecycleEvent, version: number | undefined) {
     const [up] = await db.select({ orderId: orderPledges.orderId }).from(orderPledges).where(eq(orderPledges.id, uploadId));
     if (!up) throw ApiError.notFound('orders.pledgeUploadMissing');
-    await findOrder(db, FAMILY, up.orderId, caller);
+    await findOrder(db, family, up.orderId, caller);
     await orderPledgesLifecycle.on(db).apply(caller, uploadId, event, { expectedVersion: version });
     return { message: ordersMessages['orders.transitioned']![caller.lang], data: await answer(db, up.orderId, caller.lang) };
   }
 
   /** A sharer signs or withdraws its own signature on an order (general/location_order_sign/{sign|unsign}/{order id}). */
   async function signatureEvent(caller: Caller, orderId: number, type: 'SIGN' | 'UNSIGN', version: number | undefined) {
-    const order = await findOrder(db, FAMILY, orderId, caller);
+    // one path for both families: the order says which it is
+    const [known] = await db.select({ family: orders.family }).from(orders).where(eq(orders.id, orderId));
+    if (!known) throw ApiError.notFound('orders.missing');
+    const order = await findOrder(db, known.family as OrderFamilyKey, orderId, caller);
     const me = companyOf(caller);
     const [sig] =
       me === null
@@ -776,4 +774,48 @@ export function ordersHandlers(ctx: AppContext) {
     await orderSignaturesLifecycle.on(db).apply(caller, sig.id, { type }, { expectedVersion: version });
     return { message: ordersMessages[type === 'SIGN' ? 'orders.signed' : 'orders.unsigned']![caller.lang], data: await answer(db, order.id, caller.lang) };
   }
+}
+
+/** The licence number printed on the document and shown by its QR page. */
+const licenceNumber = (prefix: string, issued: string, id: number) => `${prefix}-${issued.slice(0, 4)}-${String(id).padStart(5, '0')}`;
+
+/** Calls outside the families' prefixes, served once: the sharers' signatures (general/location_order_sign) answer for an order of either family. */
+const SHARED_CALLS = ['signOrder', 'unsignOrder'];
+
+/**
+ * Both families (spec 001 §7 "The same set exists under general/orders"): the order family's handlers, and
+ * the same code for general/location-orders under the twin's operationIds (the contract derives them from
+ * openapi/areas/orders.yaml `x-twin`, with the same rule, `twinOperationId`).
+ */
+export function ordersHandlers(ctx: AppContext) {
+  const contractIds = new Set(operationsOf(loadContract()).map((o) => o.op.operationId as string));
+  const order = familyHandlers(ctx, 'order');
+  const location = familyHandlers(ctx, 'locationOrder') as Record<string, unknown>;
+  const twins = Object.fromEntries(
+    Object.entries(location)
+      .filter(([id]) => !SHARED_CALLS.includes(id))
+      .map(([id, handler]) => [twinOperationId(id, ['Order', 'LocationOrder']), handler] as const)
+      // the orders' own calls (electricity, meter, garbage: the contract's x-twin `except`) have no twin
+      .filter(([id]) => contractIds.has(id)),
+  );
+  // Who may read an order's files (GIS image, pledge uploads): those who see the order.
+  registerFileReader(async (rdb, session, file) => {
+    if (session.scope !== 'portal' || !session.permissions.some((p) => p === 'order-details' || p === 'order-index' || p === 'locationorder-details' || p === 'locationorder-index')) return false;
+    const [hit] = await rdb
+      .select({ id: orders.id, family: orders.family })
+      .from(orders)
+      .where(sql`${orders.gisImgFileId} = ${file.id} or exists (select 1 from ${orderPledges} p where p.order_id = ${orders.id} and p.file_id = ${file.id})`)
+      .limit(1);
+    if (!hit) return false;
+    const caller: Caller = { userId: session.user.id, companyId: session.user.parentId ?? session.user.id, permissions: session.permissions, accountType: session.typeCode, lang: 'ar' };
+    try {
+      await findOrder(rdb, hit.family as OrderFamilyKey, hit.id, caller);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+  // the twin's request types are the order family's (the same schemas): only the names differ
+  return { ...order, ...(twins as unknown as typeof order) };
 }

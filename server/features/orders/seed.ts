@@ -21,7 +21,7 @@ import { assignCamps } from '../assign/table';
 import { services } from '../services/table';
 import { pledges } from '../pledges/table';
 import { companyBlacklist, orderCancelRequests, orderPledges, orders, orderServices, orderSignatures } from './table';
-import { orderCancelRequestsLifecycle, orderPledgesLifecycle, orderSignaturesLifecycle, ordersLifecycle } from './lifecycle';
+import { lifecycleOfFamily, orderCancelRequestsLifecycle, orderPledgesLifecycle, orderSignaturesLifecycle, type OrderFamilyKey } from './lifecycle';
 import { newLicenceToken } from '../../licence/token';
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status'>;
@@ -65,6 +65,15 @@ const PROVIDER_PLAN: Array<{ status: string; title: string; incomplete?: true }>
   { status: 'licensed', title: 'تمديد شبكة صرف ودورات مياه' },
   { status: 'rejected', title: 'إنشاء مبنى خرساني دائم' },
   { status: 'cancelled', title: 'تجهيز مصلى مكيف' },
+];
+/** provider@mashaer.test's location orders (general/location-orders): works at the site's locations. */
+const PROVIDER_LOCATION_PLAN: Array<{ status: string; title: string }> = [
+  { status: 'draft', title: 'تركيب مظلة عند بوابة الموقع' },
+  { status: 'design_review', title: 'تمديد كهرباء لنقطة الخدمة المجاورة' },
+  { status: 'contracting', title: 'تهيئة ممر المشاة المؤدي للمخيم' },
+  { status: 'signing', title: 'تركيب لوحات إرشادية في الساحة' },
+  { status: 'tsleem_processing', title: 'إنشاء نقطة إسعاف مؤقتة في الموقع' },
+  { status: 'licensed', title: 'تركيب برادات مياه في الموقع' },
 ];
 /** The other providers' orders cycle through these. */
 const OTHERS_PLAN = ['design_review', 'contracting', 'tsleem_processing', 'licensed', 'draft', 'signing', 'licensed', 'returned'];
@@ -130,6 +139,25 @@ export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContex
       updatedAt: createdAt,
     });
   });
+  PROVIDER_LOCATION_PLAN.forEach((p, i) => {
+    const createdAt = base(i + 3);
+    planned.push({
+      plannedStatus: p.status,
+      family: 'locationOrder',
+      title: p.title,
+      campId: providerCamps[(i + 1) % providerCamps.length]!,
+      numberOfHijaj: 300 + i * 50,
+      tentCount: null,
+      countDay: 5 + i,
+      planedAchiveDate: isoDay(new Date(now.getTime() + (15 + i) * DAY)),
+      notes: null,
+      companyId: provider,
+      designOfficeId: named.design,
+      createdBy: provider,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  });
   others.slice(0, 24).forEach((a, i) => {
     const createdAt = base(i + 7);
     planned.push({
@@ -173,10 +201,10 @@ export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContex
     return out;
   };
 
-  const lifecycle = ordersLifecycle.on(db);
   const made: Array<{ row: OrderRow; status: string; incomplete: boolean }> = [];
-  for (const status of Object.keys(PATHS)) {
-    const group = planned.map((p, i) => ({ p, i })).filter(({ p }) => p.plannedStatus === status);
+  for (const [family, status] of (['order', 'locationOrder'] as OrderFamilyKey[]).flatMap((f) => Object.keys(PATHS).map((st) => [f, st] as const))) {
+    const lifecycle = lifecycleOfFamily(family).on(db);
+    const group = planned.map((p, i) => ({ p, i })).filter(({ p }) => p.plannedStatus === status && p.family === family);
     if (!group.length) continue;
     const rows = group.map(({ p, i }) => complete(p, i));
     const at = (days: number) => (row: OrderRow) => new Date(row.createdAt.getTime() + days * DAY);
