@@ -9,14 +9,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { attachmentMachine, cancelRequestMachine, locationOrderMachine, orderMachine, sharerSignatureMachine } from '../../machines';
+import { achievementReportMachine, attachmentMachine, cancelRequestMachine, locationOrderMachine, orderMachine, sharerSignatureMachine } from '../../machines';
 import { acceptedEvents, describeLifecycle } from '../../machines/core';
 import { createTestApp, formData, type TestApp } from './harness';
 import { users, workflowHistory } from '../../server/db/schema';
 import { assignCamps } from '../../server/features/assign/table';
 import { pledges } from '../../server/features/pledges/table';
 import { services } from '../../server/features/services/table';
-import { orderCancelRequests, orderPledges, orders, orderServices, orderSignatures } from '../../server/features/orders/table';
+import { orderCancelRequests, orderPledges, orderReports, orders, orderServices, orderSignatures } from '../../server/features/orders/table';
 import { lifecycleOfFamily, type OrderFamilyKey } from '../../server/features/orders/lifecycle';
 
 let t: TestApp;
@@ -256,5 +256,33 @@ describe('pledge uploads, signatures and cancel requests through the API', () =>
     expect(await lastHistory('cancelRequest', requestId)).toEqual({ event: 'REJECT', to: 'rejected' });
     const [row] = await t.database.db.select().from(orderCancelRequests).where(eq(orderCancelRequests.id, requestId));
     expect(row!.rejectionReason).toBe('الأعمال قائمة');
+  });
+
+  it('walks achievement reports: pending → disapproved → old, pending → old, pending → approve', async () => {
+    const transitions = describeLifecycle(achievementReportMachine).states.flatMap((st) => st.transitions.map((tr) => `${st.key} ${tr.event} ${tr.to}`));
+    expect(transitions.sort()).toEqual(['disapproved SUPERSEDE old', 'pending APPROVE approve', 'pending DISAPPROVE disapproved', 'pending SUPERSEDE old']);
+    const id = await orderAt('licensed');
+    const file = async () => {
+      const res = await multipart(
+        '/api/general/orders/achive_reports/store',
+        'consultant',
+        { order_id: id, progress: 50, achive_date: '2027-05-01' },
+        { file: { name: 'r.pdf', content: pdf, type: 'application/pdf' } },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return JSON.parse(res.body).data.id as number;
+    };
+    const statusOfReport = async (rid: number) => (await t.database.db.select({ s: orderReports.status }).from(orderReports).where(eq(orderReports.id, rid)))[0]!.s;
+    const a = await file();
+    expect((await post(`/api/general/orders/achive_reports/disapprove/${a}`, 'kdana', { rejection_reason: 'الصور غير واضحة' })).statusCode).toBe(200);
+    expect(await statusOfReport(a)).toBe('disapproved');
+    const b = await file();
+    expect(await statusOfReport(a)).toBe('old');
+    expect(await lastHistory('achievementReport', a)).toEqual({ event: 'SUPERSEDE', to: 'old' });
+    const c = await file();
+    expect(await statusOfReport(b)).toBe('old');
+    expect((await post(`/api/general/orders/achive_reports/approve/${c}`, 'kdana')).statusCode).toBe(200);
+    expect(await lastHistory('achievementReport', c)).toEqual({ event: 'APPROVE', to: 'approve' });
+    expect((await post(`/api/general/orders/achive_reports/disapprove/${c}`, 'kdana', { rejection_reason: 'x' })).statusCode).toBe(409);
   });
 });

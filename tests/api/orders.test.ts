@@ -354,3 +354,58 @@ describe('orders: cancel requests', () => {
     expect(listed.json().data.data.map((r: { type: string; status: string }) => [r.type, r.status])).toEqual([['contractor', 'approved']]);
   });
 });
+
+describe('orders: achievement reports and the blacklist', () => {
+  it("takes the consultant's reports on a licensed order, makes the earlier undecided one old, and lets the desk decide once", async () => {
+    const [order] = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'licensed'), eq(orders.family, 'order'), eq(orders.consultingId, ids.consultant)))
+      .limit(1);
+    const file = (name: string) => formData({ order_id: order!.id, progress: 60, achive_date: '2027-05-10', notes: 'جارٍ العمل' }, { file: { name, content: pdf, type: 'application/pdf' } });
+    const asProvider = file('r.pdf');
+    expect((await t.call('POST', '/api/general/orders/achive_reports/store', { token: as('provider'), payload: asProvider.payload, headers: asProvider.headers })).statusCode).toBe(403);
+    const first = file('r1.pdf');
+    const r1 = await t.call('POST', '/api/general/orders/achive_reports/store', { token: as('consultant'), payload: first.payload, headers: first.headers });
+    expect(r1.statusCode, r1.body).toBe(200);
+    expectContract('storeOrderReport', 200, r1.json());
+    const second = file('r2.pdf');
+    const r2 = await t.call('POST', '/api/general/orders/achive_reports/store', { token: as('consultant'), payload: second.payload, headers: second.headers });
+    expect(r2.statusCode, r2.body).toBe(200);
+    const old = await post(`/api/general/orders/achive_reports/details/${r1.json().data.id}`, 'kdana');
+    expect(old.json().data.status).toBe('old');
+    const approveOld = await post(`/api/general/orders/achive_reports/approve/${r1.json().data.id}`, 'kdana');
+    expect(approveOld.statusCode).toBe(409);
+    expect(approveOld.json().message).toBe('This report is old; a newer report replaced it');
+    const noReason = await post(`/api/general/orders/achive_reports/disapprove/${r2.json().data.id}`, 'kdana', {});
+    expect(noReason.statusCode).toBe(422);
+    const approved = await post(`/api/general/orders/achive_reports/approve/${r2.json().data.id}`, 'kdana');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.status).toBe('approve');
+    const list = await post('/api/general/orders/achive_reports/list?page=1', 'consultant', { order_id: order!.id });
+    expectContract('listOrderReports', 200, list.json());
+    expect(list.json().data.data.every((r: { company_id: number }) => r.company_id === ids.consultant)).toBe(true);
+    // a draft order takes no report
+    const draft = (await post('/api/general/orders/store', 'provider', newOrder())).json().data;
+    const early = formData({ order_id: draft.id, progress: 5, achive_date: '2027-05-10' }, { file: { name: 'e.pdf', content: pdf, type: 'application/pdf' } });
+    expect((await t.call('POST', '/api/general/orders/achive_reports/store', { token: as('consultant'), payload: early.payload, headers: early.headers })).statusCode).toBe(404);
+  });
+
+  it('blacklists a company once, keeps it out of the candidates, and lifts the ban', async () => {
+    const candidates = async () => ((await post('/api/general/orders/updateContractorsList', 'provider', { type: 'contractor' })).json().data as Array<{ id: number }>).map((c) => c.id);
+    expect(await candidates()).toContain(ids.contractor);
+    expect((await post('/api/general/orders/blacklist/store', 'provider', { company_id: ids.contractor, reason: 'x' })).statusCode).toBe(403);
+    const added = await post('/api/general/orders/blacklist/store', 'kdana', { company_id: ids.contractor, reason: 'تأخير متكرر' });
+    expect(added.statusCode, added.body).toBe(200);
+    expectContract('storeOrderBlacklist', 200, added.json());
+    expect((await post('/api/general/orders/blacklist/store', 'kdana', { company_id: ids.contractor, reason: 'مرة أخرى' })).statusCode).toBe(409);
+    expect((await post('/api/general/orders/blacklist/store', 'kdana', { company_id: ids.provider, reason: 'ليس مقاولاً' })).statusCode).toBe(422);
+    expect(await candidates()).not.toContain(ids.contractor);
+    const listed = await post('/api/general/orders/blacklist/list?page=1', 'kdana', {});
+    expectContract('listOrderBlacklist', 200, listed.json());
+    expect(listed.json().data.total).toBeGreaterThanOrEqual(2);
+    const lifted = await t.call('DELETE', `/api/general/orders/blacklist/destroy/${added.json().data.id}`, { token: as('kdana') });
+    expect(lifted.statusCode).toBe(200);
+    expect(await candidates()).toContain(ids.contractor);
+  });
+});

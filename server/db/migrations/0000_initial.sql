@@ -476,6 +476,21 @@ CREATE TABLE "order_pledges" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_reports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"progress" integer NOT NULL,
+	"achive_date" date NOT NULL,
+	"notes" text,
+	"file_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"rejection_reason" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_services" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
@@ -719,6 +734,9 @@ ALTER TABLE "order_pledges" ADD CONSTRAINT "order_pledges_order_id_orders_id_fk"
 ALTER TABLE "order_pledges" ADD CONSTRAINT "order_pledges_pledge_id_pledges_id_fk" FOREIGN KEY ("pledge_id") REFERENCES "public"."pledges"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_pledges" ADD CONSTRAINT "order_pledges_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_pledges" ADD CONSTRAINT "order_pledges_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_reports" ADD CONSTRAINT "order_reports_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_reports" ADD CONSTRAINT "order_reports_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_reports" ADD CONSTRAINT "order_reports_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_services" ADD CONSTRAINT "order_services_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_services" ADD CONSTRAINT "order_services_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_services" ADD CONSTRAINT "order_services_specialist_id_specialists_id_fk" FOREIGN KEY ("specialist_id") REFERENCES "public"."specialists"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -821,6 +839,8 @@ CREATE INDEX "order_cancel_requests_order_idx" ON "order_cancel_requests" USING 
 CREATE INDEX "order_cancel_requests_status_idx" ON "order_cancel_requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_cancel_requests_open_idx" ON "order_cancel_requests" USING btree ("order_id","type") WHERE "order_cancel_requests"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "order_pledges_order_idx" ON "order_pledges" USING btree ("order_id","pledge_id");--> statement-breakpoint
+CREATE INDEX "order_reports_order_idx" ON "order_reports" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE INDEX "order_reports_status_idx" ON "order_reports" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "order_services_order_idx" ON "order_services" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_services_order_service_idx" ON "order_services" USING btree ("order_id","service_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_signatures_order_sharer_idx" ON "order_signatures" USING btree ("order_id","sharer_id");--> statement-breakpoint

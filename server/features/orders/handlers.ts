@@ -22,7 +22,7 @@ import { registerFileReader } from '../../storage/access';
 import type { UploadedFile } from '../../storage';
 import type { components } from '../../../openapi/schema';
 import type { AppContext } from '../context';
-import { orderCancelRequests, orderPledges, orders, orderServices, orderSignatures, companyBlacklist } from './table';
+import { orderCancelRequests, orderPledges, orderReports, orders, orderServices, orderSignatures, companyBlacklist } from './table';
 import { camps } from '../camps/table';
 import { squares } from '../squares/table';
 import { services } from '../services/table';
@@ -40,6 +40,7 @@ import {
   companyOf,
   findOrder,
   orderCancelRequestsLifecycle,
+  orderReportsLifecycle,
   orderFacts,
   orderPledgesLifecycle,
   orderSignaturesLifecycle,
@@ -51,10 +52,11 @@ import {
 } from './lifecycle';
 import { acceptedEvents } from '../../../machines/core';
 import { ORDER_EVENT_ON_APPROVAL, type CancelRequestType } from '../../../machines/cancelRequest/constants';
-import { cancelRequestMachine } from '../../../machines';
+import { achievementReportMachine, cancelRequestMachine } from '../../../machines';
 import { renderLicencePdf, type LicenceDocument } from '../../licence/pdf';
 import { isLicenceTokenShaped } from '../../licence/token';
 import { contentDisposition } from '../../http/disposition';
+import { audit } from '../audit';
 import { loadContract, operationsOf } from '../../http/contract';
 import { twinOperationId } from '../../../shared/twins';
 
@@ -228,6 +230,94 @@ const cancelListOf = (family: OrderFamilyKey): ListSpec<components['schemas']['C
   ],
 });
 
+type ReportDto = components['schemas']['Report'];
+const reportFiler = alias(users, 'report_filer');
+
+/** Reports with their order's subject, the consultant and the file, in one query. */
+function reportRows(db: DbOrTx, where: SQL) {
+  return db
+    .select({ row: orderReports, title: orders.title, file: files, consultant: { id: reportFiler.id, name: reportFiler.name, companyName: reportFiler.companyName } })
+    .from(orderReports)
+    .innerJoin(orders, eq(orders.id, orderReports.orderId))
+    .innerJoin(files, eq(files.id, orderReports.fileId))
+    .leftJoin(reportFiler, eq(reportFiler.id, orderReports.companyId))
+    .where(where);
+}
+
+function reportDto(j: Awaited<ReturnType<typeof reportRows>>[number], lang: Lang): ReportDto {
+  const r = j.row;
+  return {
+    id: r.id,
+    achive_report_id: r.id,
+    order_id: r.orderId,
+    order_title: j.title,
+    company_id: r.companyId,
+    consultant: party(j.consultant),
+    progress: r.progress,
+    achive_date: r.achiveDate,
+    notes: r.notes,
+    file: storedFileDto(j.file),
+    status: r.status,
+    status_text: labelOf(achievementReportMachine, r.status, lang),
+    rejection_reason: r.rejectionReason,
+    version: r.version,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** A family's achievement reports list (/reports, /location-order-reports). */
+const reportListOf = (family: OrderFamilyKey): ListSpec<components['schemas']['ReportFilters'], ReportDto> => ({
+  name: family === 'order' ? 'order-reports' : 'location-order-reports',
+  table: orderReports,
+  id: orderReports.id,
+  base: sql`exists (select 1 from ${orders} o where o.id = ${orderReports.orderId} and o.family = ${family})`,
+  filters: { status: op.eq(orderReports.status), order_id: op.eq(orderReports.orderId) },
+  sorts: { created_at: orderReports.createdAt },
+  defaultSort: { key: 'created_at', direction: 'desc' },
+  load: async (db, ids, lang) => (await reportRows(db, inArray(orderReports.id, ids))).map((j) => reportDto(j, lang)),
+  columns: [
+    { label: { ar: 'الرقم', en: 'ID' }, value: (r) => r.id },
+    { label: { ar: 'الطلب', en: 'Order' }, value: (r) => `${r.order_id} — ${r.order_title}` },
+    { label: { ar: 'نسبة الإنجاز', en: 'Progress' }, value: (r) => r.progress },
+    { label: { ar: 'تاريخ الإنجاز', en: 'Achieved on' }, value: (r) => r.achive_date },
+    { label: { ar: 'الحالة', en: 'Status' }, value: (r) => r.status_text },
+  ],
+});
+
+type BlacklistDto = components['schemas']['BlacklistEntry'];
+const bannedUser = alias(users, 'banned_user');
+const blacklistRows = (db: DbOrTx, where: SQL) =>
+  db
+    .select({ row: companyBlacklist, company: { id: bannedUser.id, name: bannedUser.name, companyName: bannedUser.companyName } })
+    .from(companyBlacklist)
+    .innerJoin(bannedUser, eq(bannedUser.id, companyBlacklist.companyId))
+    .where(where);
+const blacklistDto = (j: Awaited<ReturnType<typeof blacklistRows>>[number]): BlacklistDto => ({
+  id: j.row.id,
+  company_id: j.row.companyId,
+  company: party(j.company),
+  reason: j.row.reason,
+  created_at: j.row.createdAt.toISOString(),
+});
+
+/** The blacklist (/blacklist): one for both families. */
+const blacklistList: ListSpec<components['schemas']['BlacklistFilters'], BlacklistDto> = {
+  name: 'order-blacklist',
+  table: companyBlacklist,
+  id: companyBlacklist.id,
+  filters: {
+    search: op.where((v: string) => sql`exists (select 1 from ${users} u where u.id = ${companyBlacklist.companyId} and (u.name ilike ${'%' + v + '%'} or u.company_name ilike ${'%' + v + '%'}))`),
+  },
+  sorts: { created_at: companyBlacklist.createdAt },
+  defaultSort: { key: 'created_at', direction: 'desc' },
+  load: async (db, ids) => (await blacklistRows(db, inArray(companyBlacklist.id, ids))).map(blacklistDto),
+  columns: [
+    { label: { ar: 'الجهة', en: 'Company' }, value: (r) => r.company?.company_name ?? r.company?.name ?? null },
+    { label: { ar: 'السبب', en: 'Reason' }, value: (r) => r.reason },
+    { label: { ar: 'تاريخ الإدراج', en: 'Listed on' }, value: (r) => r.created_at },
+  ],
+};
+
 /** The receiver rule (spec 001 §5): forced to the caller's company for service_provider and gov; others keep theirs or default to themselves. */
 function receiverFor(caller: Caller, supplied: number | null | undefined): number {
   const own = companyOf(caller);
@@ -304,6 +394,7 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
   const machine = family === 'order' ? orderMachine : locationOrderMachine;
   const list = listOf(family);
   const cancelList = cancelListOf(family);
+  const reportList = reportListOf(family);
   const prefix = family === 'order' ? 'ORD' : 'LOC';
 
   async function answer(tx: DbOrTx, id: number, lang: Lang): Promise<Dto> {
@@ -542,7 +633,6 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
         // only a draft is deleted; a sent order is cancelled through a request
         if (before.status !== machine.config.initial) throw new ApiError(409, 'lifecycle.unallowed');
         await tx.delete(orders).where(eq(orders.id, before.id));
-        const { audit } = await import('../audit');
         await audit(tx, req, { entity: 'orders', entityId: before.id, event: 'delete', oldValue: { ...before }, newValue: null });
       });
       return { message: req.t('orders.deleted') };
@@ -622,6 +712,76 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
       await orderCancelRequestsLifecycle.on(db).apply(caller, req.body.id, event, { expectedVersion: req.body.version });
       const [j] = await cancelRows(db, eq(orderCancelRequests.id, req.body.id));
       return { message: req.t('orders.transitioned'), data: cancelDto(j!, caller.lang) };
+    },
+
+    listOrderReports: async (req) => {
+      const caller = callerOf(req);
+      const me = companyOf(caller) ?? -1;
+      // the desk sees every report; a consultant the ones it filed; a company the ones on its orders
+      const scope = seesAll(caller) ? undefined : sql`(${orderReports.companyId} = ${me} or exists (select 1 from ${orders} o where o.id = ${orderReports.orderId} and o.company_id = ${me}))`;
+      return { message: req.t('orders.reports'), data: await listPage(db, reportList, req.body, req.query, req.lang, [scope]), filters: req.body ?? {} };
+    },
+    orderReportDetails: async (req) => {
+      const caller = callerOf(req);
+      const [j] = await reportRows(db, eq(orderReports.id, req.params.id));
+      if (!j) throw ApiError.notFound('orders.reportMissing');
+      await findOrder(db, family, j.row.orderId, caller);
+      return { message: req.t('common.ok'), data: reportDto(j, caller.lang) };
+    },
+    storeOrderReport: async (req) => {
+      const caller = callerOf(req);
+      const order = await findOrder(db, family, idOf(req.body.order_id), caller);
+      if (!partiesOf(caller, order).includes('consultant')) throw ApiError.forbidden('orders.notConsultant');
+      if (order.status !== 'licensed') throw new ApiError(409, 'orders.reportNotLicensed');
+      const progress = Number(req.body.progress);
+      const row = await db.transaction(async (tx) => {
+        const fileId = await keepFile(tx, 'file', req.body.file, caller.userId);
+        // the earlier undecided reports of the order become old (only the latest is decided)
+        const earlier = await tx
+          .select({ id: orderReports.id })
+          .from(orderReports)
+          .where(and(eq(orderReports.orderId, order.id), inArray(orderReports.status, ['pending', 'disapproved'])));
+        const reports = orderReportsLifecycle.on(db);
+        for (const e of earlier) await reports.apply(caller, e.id, { type: 'SUPERSEDE' }, { tx });
+        return reports.create(
+          caller,
+          { orderId: order.id, companyId: companyOf(caller)!, progress, achiveDate: String(req.body.achive_date), notes: req.body.notes?.trim() || null, fileId } as typeof orderReports.$inferInsert,
+          tx,
+        );
+      });
+      const [j] = await reportRows(db, eq(orderReports.id, row.id));
+      return { message: req.t('orders.reportFiled'), data: reportDto(j!, caller.lang) };
+    },
+    approveOrderReport: async (req) => reportEvent(callerOf(req), req.params.id, { type: 'APPROVE' }, req.body?.version),
+    disapproveOrderReport: async (req) => reportEvent(callerOf(req), req.params.id, { type: 'DISAPPROVE', rejection_reason: req.body.rejection_reason ?? '' }, req.body.version),
+
+    listOrderBlacklist: async (req) => ({ message: req.t('orders.blacklist'), data: await listPage(db, blacklistList, req.body, req.query, req.lang), filters: req.body ?? {} }),
+    storeOrderBlacklist: async (req) => {
+      const reason = req.body.reason.trim();
+      if (!reason) throw ApiError.invalid({ reason: ['validation.required'] });
+      const [company] = await db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(accountTypes, eq(users.typeId, accountTypes.id))
+        .where(and(eq(users.id, req.body.company_id), isNull(users.parentId), inArray(accountTypes.code, ['contractor', 'consultant', 'design_office'])));
+      if (!company) throw ApiError.invalid({ company_id: ['orders.blacklistCompanyInvalid'] });
+      const caller = callerOf(req);
+      const row = await db.transaction(async (tx) => {
+        const [made] = await tx.insert(companyBlacklist).values({ companyId: company.id, reason, createdBy: caller.userId }).onConflictDoNothing().returning();
+        if (!made) throw new ApiError(409, 'orders.blacklistAlready');
+        await audit(tx, req, { entity: 'company_blacklist', entityId: made.id, event: 'create', oldValue: null, newValue: { ...made } });
+        return made;
+      });
+      const [j] = await blacklistRows(db, eq(companyBlacklist.id, row.id));
+      return { message: req.t('orders.blacklisted'), data: blacklistDto(j!) };
+    },
+    destroyOrderBlacklist: async (req) => {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(companyBlacklist).where(eq(companyBlacklist.id, req.params.id)).returning();
+        if (!row) throw ApiError.notFound('orders.blacklistMissing');
+        await audit(tx, req, { entity: 'company_blacklist', entityId: row.id, event: 'delete', oldValue: { ...row }, newValue: null });
+      });
+      return { message: req.t('orders.unblacklisted') };
     },
 
     orderCandidates: async (req) => {
@@ -745,6 +905,16 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
     reply.code(200);
     const [j] = await cancelRows(db, eq(orderCancelRequests.id, row.id));
     return { message: ordersMessages['orders.cancelRequestFiled']![caller.lang], data: cancelDto(j!, caller.lang) };
+  }
+
+  /** One event of an achievement report's lifecycle, on a report of an order of this family. */
+  async function reportEvent(caller: Caller, reportId: number, event: LifecycleEvent, version: number | undefined) {
+    const [r] = await db.select({ orderId: orderReports.orderId }).from(orderReports).where(eq(orderReports.id, reportId));
+    if (!r) throw ApiError.notFound('orders.reportMissing');
+    await findOrder(db, family, r.orderId, caller);
+    await orderReportsLifecycle.on(db).apply(caller, reportId, event, { expectedVersion: version });
+    const [j] = await reportRows(db, eq(orderReports.id, reportId));
+    return { message: ordersMessages['orders.transitioned']![caller.lang], data: reportDto(j!, caller.lang) };
   }
 
   /** One event of a pledge upload's lifecycle, on an upload of an order the caller sees. */

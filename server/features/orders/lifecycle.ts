@@ -10,7 +10,7 @@
  * signs. Parties: owner, designOffice, contractor, consultant (the machine's root meta).
  */
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { attachmentMachine, cancelRequestMachine, locationOrderMachine, orderMachine, sharerSignatureMachine } from '../../../machines';
+import { achievementReportMachine, attachmentMachine, cancelRequestMachine, locationOrderMachine, orderMachine, sharerSignatureMachine } from '../../../machines';
 import { ORDER_EVENT_ON_APPROVAL, type CancelRequestType } from '../../../machines/cancelRequest/constants';
 import type { OrderFacts } from '../../../machines/order';
 import { defineLifecycle, type ServerActor } from '../../lifecycle/define';
@@ -19,7 +19,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { allianceMembers, alliances, users, accountTypes } from '../../db/schema';
 import { pledges } from '../pledges/table';
-import { companyBlacklist, orderCancelRequests, orderPledges, orders, orderServices, orderSignatures } from './table';
+import { companyBlacklist, orderCancelRequests, orderPledges, orderReports, orders, orderServices, orderSignatures } from './table';
 import { newLicenceToken } from '../../licence/token';
 
 type Row = typeof orders.$inferSelect;
@@ -357,5 +357,20 @@ export const orderCancelRequestsLifecycle = defineLifecycle({
       return { rejectionReason: null, updatedAt: now() };
     },
     reject: async (_tx, { event }) => ({ rejectionReason: text(event.rejection_reason), updatedAt: now() }),
+  },
+});
+
+/** Achievement reports (machines/achievementReport): filed by the order's consultant, decided by the authority. */
+export const orderReportsLifecycle = defineLifecycle({
+  machine: achievementReportMachine,
+  workflow: 'achievementReport',
+  table: orderReports,
+  visible: (caller, row) => seesAll(caller) || companyOf(caller) === row.companyId,
+  parties: (caller, row) => (companyOf(caller) === row.companyId ? ['consultant'] : []),
+  keep: ['rejection_reason'],
+  actors: {
+    approve: async () => ({ rejectionReason: null, updatedAt: now() }),
+    disapprove: async (_tx, { event }) => ({ rejectionReason: text(event.rejection_reason), updatedAt: now() }),
+    supersede: touch,
   },
 });

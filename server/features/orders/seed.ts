@@ -20,8 +20,8 @@ import { accountTypes, users } from '../../db/schema';
 import { assignCamps } from '../assign/table';
 import { services } from '../services/table';
 import { pledges } from '../pledges/table';
-import { companyBlacklist, orderCancelRequests, orderPledges, orders, orderServices, orderSignatures } from './table';
-import { lifecycleOfFamily, orderCancelRequestsLifecycle, orderPledgesLifecycle, orderSignaturesLifecycle, type OrderFamilyKey } from './lifecycle';
+import { companyBlacklist, orderCancelRequests, orderPledges, orderReports, orders, orderServices, orderSignatures } from './table';
+import { lifecycleOfFamily, orderCancelRequestsLifecycle, orderPledgesLifecycle, orderReportsLifecycle, orderSignaturesLifecycle, type OrderFamilyKey } from './lifecycle';
 import { newLicenceToken } from '../../licence/token';
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status'>;
@@ -355,4 +355,40 @@ export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContex
       },
     );
   }
+
+  // achievement reports by each licensed order's consultant: an approved one and a newer pending one; one
+  // refused, then made old by the corrected report that followed it
+  const licensedAll = made.filter((m) => m.status === 'licensed' && m.row.consultingId).map((m) => m.row);
+  const reports = orderReportsLifecycle.on(db);
+  const reportRow = async (row: OrderRow, days: number, progress: number, notes: string | null) => {
+    const at = new Date(row.createdAt.getTime() + days * DAY);
+    return {
+      orderId: row.id,
+      companyId: row.consultingId!,
+      progress,
+      achiveDate: isoDay(at),
+      notes,
+      fileId: await files.put(tx, `report-${row.id}-${progress}.pdf`, 'application/pdf', demoPdf(`Achievement report: order ${row.id}, ${progress}%`), row.consultingId!),
+      createdAt: at,
+      updatedAt: at,
+    } as typeof orderReports.$inferInsert;
+  };
+  const approvedReports = [];
+  const pendingReports = [];
+  const oldReports = [];
+  for (const [k, row] of licensedAll.entries()) {
+    approvedReports.push(await reportRow(row, 16, 40, 'تم تركيب الهياكل المعدنية للخيام'));
+    if (k % 2 === 0) pendingReports.push(await reportRow(row, 20, 75, 'اكتمل الفرش وجارٍ تركيب المكيفات'));
+    else oldReports.push(await reportRow(row, 19, 70, null));
+  }
+  const review = { actorId: () => named.staff, at: (r: typeof orderReports.$inferSelect) => new Date(r.createdAt.getTime() + DAY) };
+  await reports.seedAt(tx, 'approve', approvedReports as never[], { created: { actorId: (r) => r.companyId }, steps: [{ event: 'APPROVE', ...review }] });
+  await reports.seedAt(tx, 'pending', pendingReports as never[], { created: { actorId: (r) => r.companyId } });
+  await reports.seedAt(tx, 'old', oldReports as never[], {
+    created: { actorId: (r) => r.companyId },
+    steps: [
+      { event: 'DISAPPROVE', ...review, payload: () => ({ rejection_reason: 'الصور المرفقة لا توضح نسبة الإنجاز المذكورة' }) },
+      { event: 'SUPERSEDE', actorId: (r) => r.companyId, at: (r) => new Date(r.createdAt.getTime() + 2 * DAY) },
+    ],
+  });
 }

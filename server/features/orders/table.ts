@@ -208,3 +208,37 @@ export const orderCancelRequests = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * An achievement (progress) report on a licensed order, filed by its consultant (machines/achievementReport:
+ * pending, approve, disapproved, old — the spec's words). Filing a newer one makes the order's earlier
+ * undecided reports `old` in the same transaction.
+ */
+export const orderReports = pgTable(
+  'order_reports',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** the consultant who filed it */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id),
+    /** how far the works are, in per cent */
+    progress: integer('progress').notNull(),
+    /** the date the works were seen at this stage (the dictionaries' achive_date) */
+    achiveDate: date('achive_date').notNull(),
+    notes: text('notes'),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    /** a status of the achievementReport machine; written only by server/lifecycle/ */
+    status: text('status').notNull(),
+    rejectionReason: text('rejection_reason'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_reports_order_idx').on(t.orderId, t.createdAt), index('order_reports_status_idx').on(t.status, t.createdAt)],
+);
