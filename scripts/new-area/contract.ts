@@ -1,6 +1,9 @@
 /** The area's contract fragment, `openapi/areas/<area>.yaml`: the spec's list convention and CRUD calls. */
 import type { AreaModel, Field } from './model';
 
+/** The English indefinite article before a noun: "an order", "a camp". */
+const aOrAn = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
 function schemaOf(f: Field, input: boolean): string {
   switch (f.type) {
     case 'string':
@@ -121,7 +124,7 @@ ${common}
     post:
       operationId: create${m.Singular}
       tags: [${m.area}]
-      summary: Add a ${m.item.en.toLowerCase()}
+      summary: Add ${aOrAn(m.item.en.toLowerCase())}
       description: Written with an audit row.${machineNote}${scopeNote}
       x-permission: ${m.permissions.create}
       parameters:
@@ -142,7 +145,7 @@ ${common}
     post:
       operationId: update${m.Singular}
       tags: [${m.area}]
-      summary: Change a ${m.item.en.toLowerCase()}
+      summary: Change ${aOrAn(m.item.en.toLowerCase())}
       description: The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
       x-permission: ${m.permissions.update}
       parameters:
@@ -167,7 +170,7 @@ ${
     post:
       operationId: transition${m.Singular}
       tags: [${m.area}]
-      summary: Send a ${m.item.en.toLowerCase()} an event of its lifecycle
+      summary: Send ${aOrAn(m.item.en.toLowerCase())} an event of its lifecycle
       description: |
         The event goes to the record's \`${m.machine}\` machine (machines/${m.machine}) through the one runtime: refused
         in the order 403 (no right to send it) → 404 (missing${m.scoped ? " or another company's" : ''}) → 422 (its rules) → 409 (the status
@@ -200,7 +203,7 @@ ${common}
     post:
       operationId: delete${m.Singular}
       tags: [${m.area}]
-      summary: Delete a ${m.item.en.toLowerCase()}
+      summary: Delete ${aOrAn(m.item.en.toLowerCase())}
       description: A record other records still use is not deleted (409). Written with an audit row holding what it was.
       x-permission: ${m.permissions.delete}
       parameters:
