@@ -1362,7 +1362,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add a engineering guide
+         * Add an engineering guide
          * @description Written with an audit row.
          */
         post: operations["createGuide"];
@@ -1382,7 +1382,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change a engineering guide
+         * Change an engineering guide
          * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
          */
         post: operations["updateGuide"];
@@ -1402,7 +1402,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Delete a engineering guide
+         * Delete an engineering guide
          * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
          */
         post: operations["deleteGuide"];
@@ -2134,7 +2134,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add a input
+         * Add an input
          * @description Written with an audit row.
          */
         post: operations["createLocationInputService"];
@@ -2154,7 +2154,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change a input
+         * Change an input
          * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
          */
         post: operations["updateLocationInputService"];
@@ -2174,7 +2174,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Delete a input
+         * Delete an input
          * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
          */
         post: operations["deleteLocationInputService"];
@@ -5167,7 +5167,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add a input
+         * Add an input
          * @description Written with an audit row.
          */
         post: operations["createInputService"];
@@ -5187,7 +5187,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change a input
+         * Change an input
          * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
          */
         post: operations["updateInputService"];
@@ -5207,7 +5207,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Delete a input
+         * Delete an input
          * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
          */
         post: operations["deleteInputService"];
