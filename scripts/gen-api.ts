@@ -83,7 +83,11 @@ function twinPaths(paths: Doc, twin: Twin): Doc {
       const op = item[method] as Doc | undefined;
       if (!op || (twin.except ?? []).includes(op.operationId)) continue;
       const perm = op['x-permission'] as string | string[] | undefined;
-      const rename = (name: string) => (name.startsWith(twin.permission[0]) ? twin.permission[1] + name.slice(twin.permission[0].length) : name);
+      // a permission the twin family has no equivalent of (the one blacklist's) stays as it is
+      const rename = (name: string) => {
+        const twinName = name.startsWith(twin.permission[0]) ? twin.permission[1] + name.slice(twin.permission[0].length) : name;
+        return (allPermissions as readonly string[]).includes(twinName) ? twinName : name;
+      };
       copy[method] = {
         ...structuredClone(op),
         operationId: twinOperationId(op.operationId, twin.word),
