@@ -125,6 +125,10 @@ describe('orders: from request to a licence that verifies', () => {
     const unsignedSend = await post(`/api/general/orders/send-to-tsleem/${order.id}`, 'provider');
     expect(unsignedSend.statusCode).toBe(409);
     expect(unsignedSend.json().message).toBe('The order is not complete yet');
+    // the sharer sees the order it is asked to sign (through its signature), and takes no order event
+    const seen = await post(`/api/general/orders/details/${order.id}`, 'sharer');
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data.events).toEqual([]);
     expect((await post(`/api/general/location_order_sign/sign/${order.id}`, 'sharer')).statusCode).toBe(200);
     expect((await post(`/api/general/location_order_sign/sign/${order.id}`, 'sharer')).json().message).toBe('You have already signed this order');
     const toTsleem = await post(`/api/general/orders/send-to-tsleem/${order.id}`, 'provider');
