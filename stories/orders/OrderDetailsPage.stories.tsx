@@ -239,9 +239,10 @@ export const Licensed: Story = {
     await expect(canvas.getByText('لا إجراء مطلوب منك على هذا الطلب الآن.')).toBeVisible();
     // the history: each step with its statuses and who took it
     await expect(within(canvasElement.querySelector('[data-section=history]') as HTMLElement).getByText('اعتماد الطلب وإصدار الرخصة')).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelector('.wf-node[data-status="licensed"][data-current="true"]')).not.toBeNull(), { timeout: 10_000 });
-    await expect(canvasElement.querySelector('.wf-node[data-status="licensed"]')!.getAttribute('role')).toBe('img');
-    await expect(canvasElement.querySelectorAll('.wf-edge.taken').length).toBeGreaterThan(3);
+    await waitFor(() => expect(canvasElement.querySelector('.order-chart-state[data-status="licensed"][data-current="true"]')).not.toBeNull(), { timeout: 10_000 });
+    await expect(canvasElement.querySelector('.order-chart-state[data-status="licensed"]')!.getAttribute('aria-current')).toBe('step');
+    await expect(canvasElement.querySelectorAll('.order-chart-state.visited').length).toBeGreaterThan(3);
+    await expect(canvasElement.querySelectorAll('.order-chart-moves .taken').length).toBeGreaterThan(3);
   },
 };
 

@@ -216,7 +216,7 @@ for (const lang of ['ar', 'en'] as const) {
     const licensedId = licensed.data.data[0]?.id;
     expect(licensedId, 'the demo has a licensed order').toBeTruthy();
     await page.goto(`/orders/details/${licensedId}`);
-    await expect(page.locator('.wf-node[data-current="true"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.order-chart-state[data-current="true"]')).toBeVisible({ timeout: 20_000 });
     await expectAccessible(page);
     await page.goto(`/orders/license/${licensedId}`);
     await expect(page.getByTestId('licence-sheet')).toBeVisible();

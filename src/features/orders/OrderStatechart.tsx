@@ -1,97 +1,64 @@
 /**
- * The order machine's statechart with this order on it: its current status ringed and the steps
- * of its history drawn as the path taken — the workflows area's diagram (StatechartDiagram, laid
- * out by ELK from the machine's definition), fed as its explorer feeds it. Loaded lazily with its
- * layout engine, so the details page does not carry it.
- *
- * Here the diagram only shows: a status cannot be "jumped to" on a real order, so the statuses
- * are not buttons (their role, focus and wording are set to a picture's).
+ * The order's statechart with its position: every status of the order machine in the order the
+ * parties take them (machines/order), each with the steps that leave it, the current one ringed and
+ * the ones the order went through marked from its history. Drawn from `describeLifecycle` with HTML
+ * and CSS alone: the workflows explorer's laid-out diagram needs ELK (440 KB of script), over a
+ * screen's byte budget (bench/budgets.ts) for a picture read at a glance.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeLifecycle } from '../../../machines/core/describe';
 import { orderMachine } from '../../../machines';
 import { pick, type Lang } from '../../../shared/label';
-import { loadNamespaces } from '../../shared/i18n';
-// eslint-disable-next-line local/feature-boundaries -- the brief's reuse of the workflows area's diagram (to move to src/shared/workflow)
-import { StatechartDiagram } from '../workflows/StatechartDiagram';
-// eslint-disable-next-line local/feature-boundaries -- its layout, as above
-import { canvasMeasure, edgeId, layoutLifecycle, type Diagram } from '../workflows/layout';
-// eslint-disable-next-line local/feature-boundaries -- its styles, as above
-import '../workflows/workflows.css';
 import type { OrderHistory } from './api';
+
+const info = describeLifecycle(orderMachine);
 
 export default function OrderStatechart({ status, history }: { status: string; history: OrderHistory[] }) {
   const { t, i18n } = useTranslation('orders');
   const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
-  const info = describeLifecycle(orderMachine);
-  const [layout, setLayout] = useState<{ lang: Lang; diagram?: Diagram; failed?: boolean } | null>(null);
-  const box = useRef<HTMLDivElement>(null);
+  const labelOf = (key: string) => pick(info.states.find((s) => s.key === key)?.meta.label ?? { ar: key, en: key }, lang);
+  // the statuses the order has been in, and the moves it made (from → to)
+  const visited = useMemo(() => new Set(history.flatMap((h) => [h.from, h.to]).filter((s): s is string => !!s)), [history]);
+  const moved = useMemo(() => new Set(history.filter((h) => h.from && h.from !== h.to).map((h) => `${h.from}>${h.to}`)), [history]);
 
-  useEffect(() => {
-    let live = true;
-    Promise.all([loadNamespaces('workflows'), layoutLifecycle(info, lang, canvasMeasure())])
-      .then(([, diagram]) => live && setLayout({ lang, diagram }))
-      .catch(() => live && setLayout({ lang, failed: true }));
-    return () => {
-      live = false;
-    };
-  }, [info, lang]);
-
-  const steps = useMemo(() => history.filter((h): h is OrderHistory & { from: string } => !!h.from && h.from !== h.to), [history]);
-  const taken = useMemo(() => new Set(steps.map((s) => edgeId(s.from, s.to))), [steps]);
-  const takenEvents = useMemo(() => new Set(steps.map((s) => `${edgeId(s.from, s.to)}|${s.event}`)), [steps]);
-  const last = steps[steps.length - 1];
-  const diagram = layout?.lang === lang ? layout.diagram : undefined;
-
-  // a picture, not a set of buttons: each status says what it is (and which one the order is in);
-  // the picture scrolls sideways when wide, so its frame takes the keyboard's focus to scroll it
-  useLayoutEffect(() => {
-    const frame = box.current?.querySelector<HTMLElement>('.wf-diagram-scroll');
-    if (frame) {
-      frame.setAttribute('tabindex', '0');
-      frame.setAttribute('role', 'group');
-      frame.setAttribute('aria-label', t('details.sections.statechart'));
-    }
-    for (const node of box.current?.querySelectorAll<SVGGElement>('.wf-node') ?? []) {
-      const key = node.dataset.status ?? '';
-      const label = pick((orderMachine.root.states[key]?.meta as { label?: { ar: string; en: string } } | undefined)?.label ?? { ar: key, en: key }, lang);
-      const text = t(key === status ? 'details.statechart.current' : 'details.statechart.other', { label });
-      node.setAttribute('role', 'img');
-      node.setAttribute('aria-label', text);
-      node.removeAttribute('tabindex');
-      node.removeAttribute('aria-disabled');
-      const title = node.querySelector('title');
-      if (title) title.textContent = text;
-    }
-  });
-
-  if (layout?.lang === lang && layout.failed) {
-    return (
-      <p className="muted" role="alert">
-        {t('details.statechart.failed')}
-      </p>
-    );
-  }
   return (
-    <div className="wf-explorer order-statechart" ref={box}>
+    <div className="order-statechart">
       <p className="muted">{t('details.statechart.intro')}</p>
-      {diagram ? (
-        <StatechartDiagram
-          diagram={diagram}
-          lang={lang}
-          name={pick(info.meta.label, lang)}
-          current={status}
-          taken={taken}
-          takenEvents={takenEvents}
-          lastEdge={last ? edgeId(last.from, last.to) : undefined}
-          onJump={() => undefined}
-        />
-      ) : (
-        <p className="muted" aria-busy="true">
-          <i className="pi pi-spin pi-spinner" aria-hidden /> {t('details.statechart.loading')}
-        </p>
-      )}
+      <ol className="order-chart" aria-label={t('details.sections.statechart')}>
+        {info.states.map((s) => {
+          const current = s.key === status;
+          // one line per target status (self-loops are steps within the status: listed once under it)
+          const targets = new Map<string, string[]>();
+          for (const tr of s.transitions) targets.set(tr.to, [...(targets.get(tr.to) ?? []), pick(tr.meta.label, lang)]);
+          return (
+            <li
+              key={s.key}
+              className={`order-chart-state tone-${s.meta.tone}${current ? ' current' : ''}${visited.has(s.key) ? ' visited' : ''}${s.final ? ' final' : ''}`}
+              data-status={s.key}
+              data-current={current ? 'true' : undefined}
+              aria-current={current ? 'step' : undefined}
+            >
+              <div className="order-chart-node">
+                <strong>{current ? t('details.statechart.current', { label: labelOf(s.key) }) : labelOf(s.key)}</strong>
+                {s.meta.description ? <span className="muted">{pick(s.meta.description, lang)}</span> : null}
+              </div>
+              {targets.size > 0 && (
+                <ul className="order-chart-moves">
+                  {[...targets].map(([to, labels]) => (
+                    <li key={to} className={moved.has(`${s.key}>${to}`) ? 'taken' : undefined}>
+                      <span className="order-chart-arrow" aria-hidden>
+                        {to === s.key ? '↺' : lang === 'ar' ? '←' : '→'}
+                      </span>{' '}
+                      {to === s.key ? labels.join('، ') : `${labelOf(to)} — ${labels.join(lang === 'ar' ? '، ' : ', ')}`}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ol>
     </div>
   );
 }

@@ -194,7 +194,7 @@ export default {
         to: 'إلى',
       },
       statechart: {
-        intro: 'الحالة الحالية محاطة بإطار، والخطوات التي مر بها الطلب ملوّنة.',
+        intro: 'كل حالات الطلب بالترتيب وما يخرج من كل منها؛ الحالة الحالية محاطة بإطار، والحالات والخطوات التي مر بها الطلب ملوّنة.',
         show: 'عرض المخطط',
         loading: 'جارٍ رسم المخطط…',
         failed: 'تعذر رسم المخطط',
@@ -466,7 +466,7 @@ export default {
         to: 'to',
       },
       statechart: {
-        intro: 'The current status is ringed; the steps the order took are coloured.',
+        intro: 'Every status of an order in order, with the steps out of each; the current status is ringed, and the statuses and steps the order went through are coloured.',
         show: 'Show the chart',
         loading: 'Drawing the chart…',
         failed: 'The chart could not be drawn',
