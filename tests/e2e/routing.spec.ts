@@ -57,7 +57,8 @@ test.describe('/testing-api', () => {
     await detail.getByLabel(/^id/).fill('2');
     await detail.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Send a request that may change data?')).toBeVisible();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    // exact: the operations list has buttons whose names contain "Cancel" (cancel-by-tsleem, cancel requests…)
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page.getByTestId('api-answer')).toHaveCount(0);
   });
 
