@@ -415,10 +415,9 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
     return { message: ordersMessages['orders.transitioned']![caller.lang], data: await answer(db, applied.record.id, caller.lang) };
   }
 
-  async function details(caller: Caller, row: Row): Promise<Details> {
-    const lang = caller.lang;
-    const base = await answer(db, row.id, lang);
-    const lines = await db
+  /** An order's service lines with their service and specialty. */
+  function serviceLinesOf(orderId: number) {
+    return db
       .select({
         line: orderServices,
         service: { id: services.id, name: services.name, name_en: services.nameEn, count_day: services.countDay },
@@ -427,8 +426,25 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
       .from(orderServices)
       .innerJoin(services, eq(services.id, orderServices.serviceId))
       .leftJoin(specialists, eq(specialists.id, orderServices.specialistId))
-      .where(eq(orderServices.orderId, row.id))
+      .where(eq(orderServices.orderId, orderId))
       .orderBy(orderServices.id);
+  }
+
+  /** An order's sharers' signatures with the sharer. */
+  function signaturesOf(orderId: number) {
+    const sharer = alias(users, 'sharer_user');
+    return db
+      .select({ sig: orderSignatures, sharer: { id: sharer.id, name: sharer.name, companyName: sharer.companyName } })
+      .from(orderSignatures)
+      .innerJoin(sharer, eq(sharer.id, orderSignatures.sharerId))
+      .where(eq(orderSignatures.orderId, orderId))
+      .orderBy(orderSignatures.id);
+  }
+
+  async function details(caller: Caller, row: Row): Promise<Details> {
+    const lang = caller.lang;
+    const base = await answer(db, row.id, lang);
+    const lines = await serviceLinesOf(row.id);
     const allPledges = await db.select().from(pledges).orderBy(desc(pledges.isRequired), pledges.id);
     const uploads = await db
       .select({ up: orderPledges, file: files })
@@ -438,13 +454,7 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
       .orderBy(desc(orderPledges.id));
     const templateIds = allPledges.map((p) => p.fileFileId).filter((x): x is number => x !== null);
     const templates = new Map<number, StoredFileDto>(templateIds.length ? (await db.select().from(files).where(inArray(files.id, templateIds))).map((f) => [f.id, storedFileDto(f)]) : []);
-    const sharer = alias(users, 'sharer_user');
-    const signatures = await db
-      .select({ sig: orderSignatures, sharer: { id: sharer.id, name: sharer.name, companyName: sharer.companyName } })
-      .from(orderSignatures)
-      .innerJoin(sharer, eq(sharer.id, orderSignatures.sharerId))
-      .where(eq(orderSignatures.orderId, row.id))
-      .orderBy(orderSignatures.id);
+    const signatures = await signaturesOf(row.id);
     const actor = alias(users, 'actor_user');
     const history = await db
       .select({ h: workflowHistory, by: actor.name })
@@ -508,22 +518,19 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
   }
 
   /** The licence document of a licensed order (409 before tsleem approved it). */
-  async function licenceOf(caller: Caller, row: Row, baseUrl: string): Promise<{ doc: LicenceDocument; dto: components['schemas']['OrderLicence'] }> {
+  async function licenceOf(row: Row, baseUrl: string): Promise<{ doc: LicenceDocument; dto: components['schemas']['OrderLicence'] }> {
     if (!row.licenceToken || !row.licenseEndDate || !row.licenseStartDate) throw new ApiError(409, 'orders.notLicensed');
-    const d = await details({ ...caller, lang: 'ar' }, row);
+    // only what the document prints: the order with its parties, its service lines and its signatures
+    const [d, lines, signatures] = await Promise.all([answer(db, row.id, 'ar'), serviceLinesOf(row.id), signaturesOf(row.id)]);
     const name = (p: { name: string; company_name?: string | null } | null) => (p ? p.company_name || p.name : '');
     const [camp] = await db.select({ name: camps.name, nameEn: camps.nameEn, square: squares.name }).from(camps).leftJoin(squares, eq(squares.id, camps.squareId)).where(eq(camps.id, row.campId));
-    const [receiver] = await db
-      .select({ name: users.name, companyName: users.companyName, cr: sql<string | null>`null` })
-      .from(users)
-      .where(eq(users.id, row.companyId));
     const parties = [
       { role: { ar: 'المكتب الهندسي', en: 'Design office' }, name: name(d.design_office) },
       { role: { ar: 'المقاول', en: 'Contractor' }, name: name(d.contracter) },
       { role: { ar: 'الاستشاري', en: 'Consultant' }, name: name(d.consultor) },
-      ...d.signatures.filter((s) => s.status === 'signed').map((s) => ({ role: { ar: 'شريك موقّع', en: 'Signing sharer' }, name: name(s.sharer) })),
+      ...signatures.filter((s) => s.sig.status === 'signed').map((s) => ({ role: { ar: 'شريك موقّع', en: 'Signing sharer' }, name: name(party(s.sharer)) })),
     ].filter((p) => p.name);
-    const servicesList = d.services.map((s) => ({ name: s.service.name, specialty: s.specialist?.name ?? null }));
+    const servicesList = lines.map((l) => ({ name: l.service.name, specialty: l.specialist?.id ? l.specialist.name : null }));
     const verifyPath = `/${family === 'order' ? 'orders' : 'location-orders'}/qr/${row.licenceToken}`;
     const number = licenceNumber(prefix, row.licenseStartDate, row.id);
     const doc: LicenceDocument = {
@@ -531,7 +538,7 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
       kind: family,
       issuedAt: row.licenseStartDate,
       validUntil: row.licenseEndDate,
-      company: { name: receiver?.companyName || receiver?.name || '', cr: receiver?.cr ?? null },
+      company: { name: name(d.receiver), cr: null },
       camp: { name: camp?.name ?? '', square: camp?.square ?? null },
       parties,
       services: servicesList,
@@ -704,9 +711,9 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
       const scope = seesAll(caller) ? undefined : eq(orderCancelRequests.companyId, companyOf(caller) ?? -1);
       return { message: req.t('orders.cancelRequests'), data: await listPage(db, cancelList, req.body, req.query, req.lang, [scope]), filters: req.body ?? {} };
     },
-    storeOrderCancelRequest: async (req, reply) => fileCancelRequest(callerOf(req), reply, req.body.order_id, 'order', null, req.body.reason),
-    requestOrderContractorChange: async (req, reply) => fileCancelRequest(callerOf(req), reply, req.body.order_id, 'contractor', req.body.contracter_id, req.body.reason),
-    requestOrderConsultantChange: async (req, reply) => fileCancelRequest(callerOf(req), reply, req.body.order_id, 'consultant', req.body.consulting_id, req.body.reason),
+    storeOrderCancelRequest: async (req) => fileCancelRequest(callerOf(req), req.body.order_id, 'order', null, req.body.reason),
+    requestOrderContractorChange: async (req) => fileCancelRequest(callerOf(req), req.body.order_id, 'contractor', req.body.contracter_id, req.body.reason),
+    requestOrderConsultantChange: async (req) => fileCancelRequest(callerOf(req), req.body.order_id, 'consultant', req.body.consulting_id, req.body.reason),
     changeOrderCancelRequestStatus: async (req) => {
       const caller = callerOf(req);
       const [found] = await db.select({ orderId: orderCancelRequests.orderId }).from(orderCancelRequests).where(eq(orderCancelRequests.id, req.body.id));
@@ -852,13 +859,13 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
     orderLicence: async (req) => {
       const caller = callerOf(req);
       const row = await findOrder(db, family, req.params.id, caller);
-      return { message: req.t('orders.licence'), data: (await licenceOf(caller, row, baseUrlOf(req))).dto };
+      return { message: req.t('orders.licence'), data: (await licenceOf(row, baseUrlOf(req))).dto };
     },
 
     orderLicencePdf: async (req, reply) => {
       const caller = callerOf(req);
       const row = await findOrder(db, family, req.params.id, caller);
-      const { doc } = await licenceOf(caller, row, baseUrlOf(req));
+      const { doc } = await licenceOf(row, baseUrlOf(req));
       const pdf = await renderLicencePdf(doc, { lang: 'ar' });
       reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', `${doc.number}.pdf`));
       return reply.send(pdf);
@@ -891,7 +898,7 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
    * The owner asks to cancel its order, or to replace its contractor or consultant: refused (409) when the
    * order's status would not take the event the approval sends, or a request of the kind is open already.
    */
-  async function fileCancelRequest(caller: Caller, reply: { code(n: number): unknown }, orderId: number, type: CancelRequestType, replacementId: number | null, reason: string) {
+  async function fileCancelRequest(caller: Caller, orderId: number, type: CancelRequestType, replacementId: number | null, reason: string) {
     const order = await findOrder(db, family, orderId, caller);
     if (!partiesOf(caller, order).includes('owner')) throw ApiError.forbidden();
     if (!acceptedEvents(machine, order.status).includes(ORDER_EVENT_ON_APPROVAL[type])) throw new ApiError(409, 'lifecycle.unallowed');
@@ -906,7 +913,6 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
       if (open) throw new ApiError(409, 'orders.cancelRequestOpen');
       return orderCancelRequestsLifecycle.on(db).create(caller, { orderId: order.id, type, replacementId, reason: text, companyId: order.companyId } as typeof orderCancelRequests.$inferInsert, tx);
     });
-    reply.code(200);
     const [j] = await cancelRows(db, eq(orderCancelRequests.id, row.id));
     return { message: ordersMessages['orders.cancelRequestFiled']![caller.lang], data: cancelDto(j!, caller.lang) };
   }
