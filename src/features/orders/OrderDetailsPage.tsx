@@ -5,15 +5,12 @@
  * pledges (upload, review), sharers' signatures (sign, withdraw), works, history as a timeline, and
  * the order machine's statechart with this order's status and path on it.
  */
-import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OrderLoader, OrderHeader, OrderReasons } from './OrderScreen';
 import { OrderActions, useOrderActions } from './OrderActions';
-import { CampSection, HistorySection, PartiesSection, PledgesSection, ReadinessSection, Section, ServicesSection, SignaturesSection, showsReadiness, WorksSection } from './OrderSections';
+import { CampSection, HistorySection, PartiesSection, PledgesSection, ReadinessSection, ServicesSection, showsReadiness, SignaturesSection, StatechartSection, WorksSection } from './OrderSections';
 import type { OrderDetails } from './api';
-
-const OrderStatechart = lazy(() => import('./OrderStatechart'));
 
 /** The statuses in which the works (GIS image, electricity) matter. */
 const WORKS = ['licensed', 'tsleem_processing', 'signing'];
@@ -54,11 +51,7 @@ function Details({ record }: { record: OrderDetails }) {
         <SignaturesSection record={record} />
         <HistorySection record={record} />
       </div>
-      <Section id="statechart" title={t('details.sections.statechart')} className="order-statechart-section">
-        <Suspense fallback={<p className="muted">{t('details.statechart.loading')}</p>}>
-          <OrderStatechart status={record.status} history={record.history} />
-        </Suspense>
-      </Section>
+      <StatechartSection record={record} />
     </div>
   );
 }

@@ -5,17 +5,15 @@
  * reject for good, each with its reason; the GIS image and cancelling by tsleem beside them. The
  * decision runs through the order machine like every event; approving opens the licence.
  */
-import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OrderLoader, OrderHeader, OrderReasons } from './OrderScreen';
 import { OrderActions, useOrderActions } from './OrderActions';
-import { CampSection, HistorySection, PartiesSection, PledgesSection, Section, ServicesSection, SignaturesSection } from './OrderSections';
+import { CampSection, HistorySection, PartiesSection, PledgesSection, Section, ServicesSection, SignaturesSection, StatechartSection } from './OrderSections';
 import { statusOf } from '../../shared/workflow/statusOptions';
 import { orderMachine } from '../../../machines';
 import type { OrderDetails } from './api';
 
-const OrderStatechart = lazy(() => import('./OrderStatechart'));
 const DECISION = ['APPROVE', 'DISAPPROVE', 'REJECT', 'UPLOAD_GIS_IMAGE', 'CANCEL_BY_TSLEEM'];
 
 export default function OrderProcessingPage() {
@@ -56,11 +54,7 @@ function Processing({ record }: { record: OrderDetails }) {
         <SignaturesSection record={record} />
         <HistorySection record={record} />
       </div>
-      <Section id="statechart" title={t('details.sections.statechart')} className="order-statechart-section">
-        <Suspense fallback={<p className="muted">{t('details.statechart.loading')}</p>}>
-          <OrderStatechart status={record.status} history={record.history} />
-        </Suspense>
-      </Section>
+      <StatechartSection record={record} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * signatures, the readiness checklist (the facts SUBMIT and SEND_TO_TSLEEM are guarded by), the
  * works (GIS image, electric meter, electricity delivery) and the history as a timeline.
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -631,6 +631,20 @@ export function HistorySection({ record }: { record: OrderDetails }) {
           ))}
         </ol>
       )}
+    </Section>
+  );
+}
+
+const OrderStatechart = lazy(() => import('./OrderStatechart'));
+
+/** The order's statechart with its position (on the details, processing and tracking screens), loaded after the page. */
+export function StatechartSection({ record }: { record: OrderDetails }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Section id="statechart" title={t('details.sections.statechart')} className="order-statechart-section">
+      <Suspense fallback={<p className="muted">{t('details.statechart.loading')}</p>}>
+        <OrderStatechart status={record.status} history={record.history} />
+      </Suspense>
     </Section>
   );
 }

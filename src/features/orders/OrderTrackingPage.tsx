@@ -3,16 +3,13 @@
  * (order-tracking) — its status and what it means, the parties, its history as a timeline and its
  * path on the order machine's statechart.
  */
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderMachine } from '../../../machines';
 import type { StateMeta } from '../../../machines/core/types';
 import { pick } from '../../../shared/label';
 import { OrderLoader, OrderHeader, OrderReasons } from './OrderScreen';
-import { CampSection, HistorySection, PartiesSection, Section, ServicesSection } from './OrderSections';
+import { CampSection, HistorySection, PartiesSection, ServicesSection, StatechartSection } from './OrderSections';
 import type { OrderDetails } from './api';
-
-const OrderStatechart = lazy(() => import('./OrderStatechart'));
 
 export default function OrderTrackingPage() {
   const { t } = useTranslation('orders');
@@ -38,11 +35,7 @@ function Tracking({ record }: { record: OrderDetails }) {
           <CampSection record={record} />
         </div>
       </div>
-      <Section id="statechart" title={t('details.sections.statechart')} className="order-statechart-section">
-        <Suspense fallback={<p className="muted">{t('details.statechart.loading')}</p>}>
-          <OrderStatechart status={record.status} history={record.history} />
-        </Suspense>
-      </Section>
+      <StatechartSection record={record} />
     </div>
   );
 }

@@ -195,11 +195,8 @@ export default {
       },
       statechart: {
         intro: 'كل حالات الطلب بالترتيب وما يخرج من كل منها؛ الحالة الحالية محاطة بإطار، والحالات والخطوات التي مر بها الطلب ملوّنة.',
-        show: 'عرض المخطط',
         loading: 'جارٍ رسم المخطط…',
-        failed: 'تعذر رسم المخطط',
         current: '{{label}} — الحالة الحالية للطلب',
-        other: '{{label}}',
       },
       meter: { none: 'لم تُدخل بيانات العداد بعد', sharedYes: 'مشترك', sharedNo: 'غير مشترك', deliveryNone: 'لم يُحدد موعد توصيل الكهرباء' },
       gisNone: 'لم تُرفع صورة الموقع',
@@ -467,11 +464,8 @@ export default {
       },
       statechart: {
         intro: 'Every status of an order in order, with the steps out of each; the current status is ringed, and the statuses and steps the order went through are coloured.',
-        show: 'Show the chart',
         loading: 'Drawing the chart…',
-        failed: 'The chart could not be drawn',
         current: '{{label}} — the order’s current status',
-        other: '{{label}}',
       },
       meter: { none: 'No meter entered yet', sharedYes: 'Shared', sharedNo: 'Not shared', deliveryNone: 'No electricity delivery date yet' },
       gisNone: 'No GIS image uploaded',
