@@ -7949,6 +7949,11 @@ export interface components {
             company_id?: number;
             /** @description Orders with a service of this specialty. */
             specialist_id?: number;
+            /**
+             * @description consulting: the orders waiting for a contractor's or consultant's answer (/orders/consulting; the statuses of machines/order/constants.ts CONSULTING_STATUSES).
+             * @enum {string}
+             */
+            stage?: "consulting";
         };
         OrderPage: {
             message: string;

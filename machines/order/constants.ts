@@ -27,3 +27,9 @@ export const ORDER_FAMILIES = {
 } as const;
 
 export type OrderFamily = keyof typeof ORDER_FAMILIES;
+
+/**
+ * The consulting stage (/orders/consulting, /location-orders/consulting; order-consulting-index): the
+ * statuses in which the order waits for its contractor and consultant to be chosen or to answer.
+ */
+export const CONSULTING_STATUSES = ['contracting', 'awaiting_contractor', 'awaiting_consultant'] as const;

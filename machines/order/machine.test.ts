@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, initialTransition } from 'xstate';
 import { orderMachine } from './machine';
+import { CONSULTING_STATUSES } from './constants';
 import { COMPLETE_ORDER_FACTS, orderContext, type OrderFacts, type OrderInput, type OrderRecord } from './machine';
 import { outcome, send, settle } from '../core/testing';
 import { acceptedEvents, availableEvents, describeLifecycle, explainRefusal as explain, restore, runEvent, statusOf, type Sender } from '../core';
@@ -260,5 +261,17 @@ describe('order: running through a runtime', () => {
     const back = settle(orderMachine, busy, { error: { status: 500, message: 'boom' } });
     expect(positionOf(back)).toEqual({ status: 'draft', child: 'idle' });
     expect(back.context.failure).toEqual({ status: 500, message: 'boom' });
+  });
+});
+
+describe('the consulting stage', () => {
+  it('names statuses of the machine, each waiting for the contractor or the consultant', () => {
+    const states = describeLifecycle(orderMachine).states;
+    for (const status of CONSULTING_STATUSES) {
+      const s = states.find((x) => x.key === status);
+      expect(s, status).toBeDefined();
+      const parties = new Set(s!.transitions.map((t) => t.meta.who.party));
+      expect(parties.has('contractor') || parties.has('consultant'), status).toBe(true);
+    }
   });
 });

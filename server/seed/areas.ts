@@ -52,6 +52,7 @@ export const SEED_ORDER = [
   'absenceHistory',
   'handover',
   'pledges',
+  'locationPledges',
   'orders',
 ];
 

@@ -5,7 +5,8 @@
  * sent through the spec's call by the party whose step it is, and the stored status, the history row
  * and the answer are checked. Then every event the status does not take is sent through its call and
  * must change nothing. The pledge uploads' (attachment), sharers' signatures' and cancel requests'
- * machines are walked the same way.
+ * machines are walked the same way. Each family's orders name its own catalogue: an order the orders'
+ * services, specialties and pledges, a location order the location ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, ne } from 'drizzle-orm';
@@ -14,8 +15,7 @@ import { acceptedEvents, describeLifecycle } from '../../machines/core';
 import { createTestApp, formData, type TestApp } from './harness';
 import { users, workflowHistory } from '../../server/db/schema';
 import { assignCamps } from '../../server/features/assign/table';
-import { pledges } from '../../server/features/pledges/table';
-import { services } from '../../server/features/services/table';
+import { catalogueOf } from '../../server/features/orders/catalogue';
 import { orderCancelRequests, orderPledges, orderReports, orders, orderServices, orderSignatures } from '../../server/features/orders/table';
 import { lifecycleOfFamily, type OrderFamilyKey } from '../../server/features/orders/lifecycle';
 
@@ -23,8 +23,8 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 let camp: number;
-let service: { id: number; specialist: number };
-let required: number[];
+/** each family's catalogue: a service with its specialty, and the required pledges */
+const catalogue = {} as Record<OrderFamilyKey, { service: { id: number; specialist: number }; required: number[] }>;
 let otherContractor: number;
 let otherConsultant: number;
 
@@ -45,14 +45,14 @@ async function throughRequest(base: string, url: string, body: Record<string, un
 }
 
 /** Each event's call, as the screens send it, by the party whose step it is (the status decides who approves). */
-const callsOf = (base: string): Record<string, (id: number, status: string) => Promise<Res>> => ({
-  UPDATE: (id) => post(`${base}/update/${id}`, 'provider', orderBody()),
+const callsOf = (base: string, family: OrderFamilyKey): Record<string, (id: number, status: string) => Promise<Res>> => ({
+  UPDATE: (id) => post(`${base}/update/${id}`, 'provider', orderBody(family)),
   CHANGE_RECEIVER: (id) => post(`${base}/update-receiver/${id}`, 'admin', { receiver_id: ids.provider }),
   SUBMIT: (id) => post(`${base}/send/${id}`, 'provider'),
   APPROVE: (id, status) => post(`${base}/approve`, status === 'design_review' ? 'design' : 'kdana', { id }),
   DISAPPROVE: (id, status) => post(`${base}/disapprove`, status === 'design_review' ? 'design' : 'kdana', { id, rejection_reason: 'يرجى تحديث المخطط' }),
   REJECT: (id) => post(`${base}/reject`, 'kdana', { id, rejection_reason: 'أعمال غير مسموح بها' }),
-  CHANGE_SPECIALIST: (id) => post(`${base}/add-specialist/${id}`, 'provider', { specialist: [service.specialist] }),
+  CHANGE_SPECIALIST: (id) => post(`${base}/add-specialist/${id}`, 'provider', { specialist: [catalogue[family].service.specialist] }),
   APPROVE_SPECIALIST_CHANGE: (id) => post(`${base}/approve-add-specialist/${id}`, 'design', { status: 'approve' }),
   REJECT_SPECIALIST_CHANGE: (id) => post(`${base}/approve-add-specialist/${id}`, 'design', { status: 'reject', rejection_reason: 'غير لازم' }),
   CHOOSE_CONTRACTOR: (id) => post(`${base}/updateContracter`, 'provider', { id, contracter_id: ids.contractor }),
@@ -72,9 +72,12 @@ const callsOf = (base: string): Record<string, (id: number, status: string) => P
   ARRANGE_ELECTRICITY_DELIVERY: (id) => post(`${base}/electricity_delivery/${id}`, 'kdana', { delivery_date: '2027-05-20' }),
   CHOOSE_GARBAGE_COMPANY: (id) => post(`${base}/updateGarbage`, 'provider', { id, garbage_id: otherContractor }),
 });
-const calls = callsOf('/api/general/orders');
+const calls = callsOf('/api/general/orders', 'order');
 
-const orderBody = () => ({ title: 'طلب المسارات', camp_id: camp, number_of_hijaj: 900, design_office_id: ids.design, services: [{ service_id: service.id, specialist_id: service.specialist }] });
+const orderBody = (family: OrderFamilyKey) => {
+  const { service } = catalogue[family];
+  return { title: 'طلب المسارات', camp_id: camp, number_of_hijaj: 900, design_office_id: ids.design, services: [{ service_id: service.id, specialist_id: service.specialist }] };
+};
 const PAST_CHOICE = new Set(['contracting', 'awaiting_contractor', 'awaiting_consultant', 'signing', 'tsleem_processing', 'licensed', 'cancelled', 'rejected']);
 
 /** A fresh order at `status`, reached by the machine's shortest path, with its services and required pledges. */
@@ -92,12 +95,13 @@ async function orderAt(status: string, family: OrderFamilyKey = 'order'): Promis
           designOfficeId: ids.design,
           createdBy: ids.provider,
           ...(PAST_CHOICE.has(status) ? { contracterId: ids.contractor, consultingId: ids.consultant } : {}),
-          ...(status === 'specialist_change' ? { requestedSpecialist: [service.specialist] } : {}),
+          ...(status === 'specialist_change' ? { requestedSpecialist: [catalogue[family].service.specialist] } : {}),
           ...(status === 'licensed' ? { licenseStartDate: '2027-04-01', licenseEndDate: '2027-06-30', licenceToken: `path-${status}-${Math.random().toString(36).slice(2)}-token-xx` } : {}),
         } as typeof orders.$inferInsert,
       ]),
   );
-  await t.database.db.insert(orderServices).values({ orderId: row!.id, serviceId: service.id, specialistId: service.specialist });
+  const { service, required } = catalogue[family];
+  await t.database.db.insert(orderServices).values({ orderId: row!.id, ...catalogueOf(family).line(service.id, service.specialist) });
   if (status === 'draft' || status === 'returned') {
     for (const pledgeId of required) {
       const res = await multipart(
@@ -139,9 +143,13 @@ beforeAll(async () => {
       .from(assignCamps)
       .where(and(eq(assignCamps.receiver_company_id, ids.provider), ne(assignCamps.status, 'returned')))
   )[0]!.camp;
-  const [s] = await t.database.db.select({ id: services.id, specialist: services.specialistId }).from(services).limit(1);
-  service = s!;
-  required = (await t.database.db.select({ id: pledges.id }).from(pledges).where(eq(pledges.isRequired, true))).map((p) => p.id);
+  for (const family of ['order', 'locationOrder'] as const) {
+    const cat = catalogueOf(family);
+    const [s] = await t.database.db.select({ id: cat.services.id, specialist: cat.services.specialistId }).from(cat.services).limit(1);
+    const required = (await t.database.db.select({ id: cat.pledges.id }).from(cat.pledges).where(eq(cat.pledges.isRequired, true))).map((p) => p.id);
+    expect(required.length, family).toBeGreaterThan(0);
+    catalogue[family] = { service: s!, required };
+  }
   const candidates = async (type: string, not: number) =>
     ((await post('/api/general/orders/updateContractorsList', 'provider', { type })).json().data as Array<{ id: number }>).find((c) => c.id !== not)!.id;
   otherContractor = await candidates('contractor', ids.contractor);
@@ -157,7 +165,7 @@ for (const [family, machine, base] of [
 ] as const) {
   const lifecycle = describeLifecycle(machine);
   const transitions = lifecycle.states.flatMap((s) => s.transitions.map((tr) => ({ from: s.key, event: tr.event, to: tr.to })));
-  const familyCalls = callsOf(base);
+  const familyCalls = callsOf(base, family);
 
   describe(`${family} machine through the API`, () => {
     it('has a call for every event', () => {
@@ -204,14 +212,14 @@ describe('pledge uploads, signatures and cancel requests through the API', () =>
     const [first, second] = await uploads();
     expect((await post(`/api/general/orders/pledges/reject/${first!.id}`, 'kdana', { rejection_reason: 'غير واضح' })).statusCode).toBe(200);
     expect((await post(`/api/general/orders/pledges/reject/${first!.id}`, 'kdana', { rejection_reason: 'مرة أخرى' })).statusCode).toBe(409);
-    const again = await multipart(`/api/general/orders/pledges/upload/${id}`, 'provider', { pledge_id: first!.pledgeId }, { file: { name: 'p2.pdf', content: pdf, type: 'application/pdf' } });
+    const again = await multipart(`/api/general/orders/pledges/upload/${id}`, 'provider', { pledge_id: first!.pledgeId! }, { file: { name: 'p2.pdf', content: pdf, type: 'application/pdf' } });
     expect(again.statusCode, again.body).toBe(200);
     expect((await post(`/api/general/orders/pledges/approve/${second!.id}`, 'kdana')).statusCode).toBe(200);
     // an approved upload is not replaced ("You can't request cancellation of the attachment.")
     const replaceApproved = await multipart(
       `/api/general/orders/pledges/upload/${id}`,
       'provider',
-      { pledge_id: second!.pledgeId },
+      { pledge_id: second!.pledgeId! },
       { file: { name: 'p3.pdf', content: pdf, type: 'application/pdf' } },
     );
     expect(replaceApproved.statusCode).toBe(409);

@@ -2,7 +2,8 @@
  * Orders (general/orders) through the real API, on PGlite and on PostgreSQL: the whole way from a
  * provider's request to a licence whose QR code verifies in public, each party acting with its own
  * account; the receiver rule; another company's order is a 404; refused steps answer the spec's
- * messages and change nothing; only a draft is deleted; each party's inbox.
+ * messages and change nothing; only a draft is deleted; each party's inbox; location orders take the
+ * location catalogue (services, specialties, pledges), never the orders'; a decision's answer names its step.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
@@ -11,7 +12,11 @@ import { users } from '../../server/db/schema';
 import { assignCamps } from '../../server/features/assign/table';
 import { pledges } from '../../server/features/pledges/table';
 import { services } from '../../server/features/services/table';
-import { companyBlacklist, orders } from '../../server/features/orders/table';
+import { specialists } from '../../server/features/specialists/table';
+import { locationServices } from '../../server/features/locationServices/table';
+import { locationSpecialists } from '../../server/features/locationSpecialists/table';
+import { locationPledges } from '../../server/features/locationPledges/table';
+import { companyBlacklist, orders, orderServices } from '../../server/features/orders/table';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -283,7 +288,7 @@ describe('orders: rules and refusals', () => {
     const location = await post('/api/general/location-orders/list?page=1', 'provider', { paginate: 100 });
     expect(location.statusCode).toBe(200);
     expect(location.json().data.data.every((o: { family: string }) => o.family === 'locationOrder')).toBe(true);
-    expect(location.json().data.total).toBe(6);
+    expect(location.json().data.total).toBe(7);
   });
 });
 
@@ -411,5 +416,209 @@ describe('orders: achievement reports and the blacklist', () => {
     const lifted = await t.call('DELETE', `/api/general/orders/blacklist/destroy/${added.json().data.id}`, { token: as('kdana') });
     expect(lifted.statusCode).toBe(200);
     expect(await candidates()).toContain(ids.contractor);
+  });
+});
+
+describe('location orders: the location catalogue', () => {
+  const base = '/api/general/location-orders';
+  let locationLines: Array<{ service_id: number; specialist_id: number }>;
+  let locationRequired: number[];
+  let allLocationPledges: number[];
+  /** an id of the orders' catalogue that the location catalogue does not have */
+  let ordersOnlyService: number;
+  let ordersOnlySpecialty: number;
+  let ordersOnlyPledge: number;
+
+  const newLocationOrder = (overrides: Record<string, unknown> = {}) => newOrder({ title: 'تظليل ممر المشاة', services: locationLines, ...overrides });
+  const locationDetails = async (id: number, who = 'provider', lang: 'ar' | 'en' = 'en') => {
+    const res = await post(`${base}/details/${id}`, who, {}, lang);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+  const orderCount = async () => (await t.database.db.select({ id: orders.id }).from(orders)).length;
+  async function uploadLocationPledges(orderId: number, ids = locationRequired) {
+    for (const pledgeId of ids) {
+      const f = formData({ pledge_id: pledgeId }, { file: { name: 'signed.pdf', content: pdf, type: 'application/pdf' } });
+      const res = await t.call('POST', `${base}/pledges/upload/${orderId}`, { token: as('provider'), payload: f.payload, headers: f.headers });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  }
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    locationLines = (await db.select({ id: locationServices.id, specialist: locationServices.specialistId }).from(locationServices).orderBy(locationServices.id).limit(2)).map((s) => ({
+      service_id: s.id,
+      specialist_id: s.specialist,
+    }));
+    expect(locationLines.length).toBe(2);
+    allLocationPledges = (await db.select({ id: locationPledges.id }).from(locationPledges)).map((p) => p.id);
+    locationRequired = (await db.select({ id: locationPledges.id }).from(locationPledges).where(eq(locationPledges.isRequired, true))).map((p) => p.id);
+    expect(locationRequired.length).toBeGreaterThan(0);
+    const locationServiceIds = new Set((await db.select({ id: locationServices.id }).from(locationServices)).map((r) => r.id));
+    const locationSpecialtyIds = new Set((await db.select({ id: locationSpecialists.id }).from(locationSpecialists)).map((r) => r.id));
+    ordersOnlyService = (await db.select({ id: services.id }).from(services)).map((r) => r.id).find((id) => !locationServiceIds.has(id))!;
+    ordersOnlySpecialty = (await db.select({ id: specialists.id }).from(specialists)).map((r) => r.id).find((id) => !locationSpecialtyIds.has(id))!;
+    ordersOnlyPledge = (await db.select({ id: pledges.id }).from(pledges)).map((r) => r.id).find((id) => !allLocationPledges.includes(id))!;
+    expect([ordersOnlyService, ordersOnlySpecialty, ordersOnlyPledge].every((id) => id > 0)).toBe(true);
+  });
+
+  it("stores a location order with location services, and refuses one of the orders' services (422 on the line) changing nothing", async () => {
+    const created = await post(`${base}/store`, 'provider', newLocationOrder());
+    expect(created.statusCode, created.body).toBe(201);
+    const order = await locationDetails(created.json().data.id);
+    expectContract('locationOrderDetails', 200, { message: 'ok', data: order });
+    expect(order.services.map((l: { service_id: number; specialist_id: number }) => [l.service_id, l.specialist_id])).toEqual(locationLines.map((l) => [l.service_id, l.specialist_id]));
+    const [named] = await t.database.db.select({ name: locationServices.name }).from(locationServices).where(eq(locationServices.id, locationLines[0]!.service_id));
+    expect(order.services[0].service.name).toBe(named!.name);
+    const stored = await t.database.db.select().from(orderServices).where(eq(orderServices.orderId, order.id));
+    expect(stored.every((l) => l.serviceId === null && l.specialistId === null && l.locationServiceId !== null)).toBe(true);
+
+    // an orders-only service, or an orders-only specialty, is not of this family's catalogue
+    const before = await orderCount();
+    const wrongService = await post(`${base}/store`, 'provider', newLocationOrder({ services: [{ service_id: ordersOnlyService, specialist_id: locationLines[0]!.specialist_id }] }));
+    expect(wrongService.statusCode).toBe(422);
+    expect(wrongService.json().errors['services.0.service_id']).toEqual(['The selected service does not exist']);
+    const wrongSpecialty = await post(`${base}/store`, 'provider', newLocationOrder({ services: [{ service_id: locationLines[0]!.service_id, specialist_id: ordersOnlySpecialty }] }));
+    expect(wrongSpecialty.statusCode).toBe(422);
+    expect(wrongSpecialty.json().errors['services.0.specialist_id']).toEqual(['The selected specialty does not exist']);
+    expect(await orderCount()).toBe(before);
+
+    // nor on an update: the lines stay as they were
+    const version = (await statusOf(order.id)).v;
+    const update = await post(`${base}/update/${order.id}`, 'provider', { ...newLocationOrder({ services: [{ service_id: ordersOnlyService }] }), version });
+    expect(update.statusCode).toBe(422);
+    expect(update.json().errors['services.0.service_id']).toEqual(['The selected service does not exist']);
+    expect(await t.database.db.select().from(orderServices).where(eq(orderServices.orderId, order.id))).toEqual(stored);
+    expect((await statusOf(order.id)).v).toBe(version);
+
+    // and the orders' family refuses a location service the same way (when its id is not an order service too)
+    const orderServiceIds = new Set((await t.database.db.select({ id: services.id }).from(services)).map((r) => r.id));
+    const locationOnly = (await t.database.db.select({ id: locationServices.id }).from(locationServices)).map((r) => r.id).find((id) => !orderServiceIds.has(id));
+    if (locationOnly) {
+      const refused = await post('/api/general/orders/store', 'provider', newOrder({ services: [{ service_id: locationOnly }] }));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors['services.0.service_id']).toEqual(['The selected service does not exist']);
+    }
+  });
+
+  it('lists the location pledges in the details, takes only theirs, and refuses to send until the required ones are uploaded', async () => {
+    const id = (await post(`${base}/store`, 'provider', newLocationOrder())).json().data.id as number;
+    const order = await locationDetails(id);
+    expect(order.pledges.map((p: { pledge_id: number }) => p.pledge_id).sort((a: number, b: number) => a - b)).toEqual([...allLocationPledges].sort((a, b) => a - b));
+    expect(order.pledges.filter((p: { is_required: number }) => p.is_required).length).toBe(locationRequired.length);
+    expect(order.facts).toMatchObject({ serviceCount: 2, servicesWithoutSpecialty: 0, pledgesOutstanding: locationRequired.length });
+
+    // an orders-only pledge is not one of a location order's
+    const f = formData({ pledge_id: ordersOnlyPledge }, { file: { name: 'signed.pdf', content: pdf, type: 'application/pdf' } });
+    const wrong = await t.call('POST', `${base}/pledges/upload/${id}`, { token: as('provider'), payload: f.payload, headers: f.headers, lang: 'en' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.pledge_id).toEqual(['The selected pledge does not exist']);
+
+    const before = await statusOf(id);
+    const early = await post(`${base}/send/${id}`, 'provider');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('There are pledges not uploaded or not processed');
+    expect(await statusOf(id)).toEqual(before);
+    // all but one required pledge: still refused
+    await uploadLocationPledges(id, locationRequired.slice(1));
+    expect((await post(`${base}/send/${id}`, 'provider')).json().message).toBe('There are pledges not uploaded or not processed');
+    expect((await locationDetails(id)).facts.pledgesOutstanding).toBe(1);
+    await uploadLocationPledges(id, locationRequired.slice(0, 1));
+    const sent = await post(`${base}/send/${id}`, 'provider');
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data.status).toBe('design_review');
+    const uploaded = (await locationDetails(id)).pledges.filter((p: { uploads: unknown[] }) => p.uploads.length).map((p: { pledge_id: number }) => p.pledge_id);
+    expect(uploaded.sort((a: number, b: number) => a - b)).toEqual([...locationRequired].sort((a, b) => a - b));
+  });
+
+  it('finds location orders by a location specialty (specialist_id filter)', async () => {
+    const specialty = locationLines[1]!.specialist_id;
+    const id = (await post(`${base}/store`, 'provider', newLocationOrder({ services: [locationLines[1]] }))).json().data.id as number;
+    const res = await post(`${base}/list?page=1`, 'kdana', { specialist_id: specialty, paginate: 100 });
+    expect(res.statusCode, res.body).toBe(200);
+    expectContract('listLocationOrders', 200, res.json());
+    const found = res.json().data.data as Array<{ id: number }>;
+    expect(found.map((o) => o.id)).toContain(id);
+    for (const o of found.slice(0, 5)) {
+      const lines = (await locationDetails(o.id, 'kdana')).services as Array<{ specialist_id: number | null }>;
+      expect(lines.map((l) => l.specialist_id)).toContain(specialty);
+    }
+    const none = await post(`${base}/list?page=1`, 'kdana', { specialist_id: 999999 });
+    expect(none.json().data.total).toBe(0);
+  });
+
+  it("changes a location order's specialty only to a location specialty, and names each decision's step in the answer", async () => {
+    const id = (await post(`${base}/store`, 'provider', newLocationOrder())).json().data.id as number;
+    await uploadLocationPledges(id);
+    const sent = await post(`${base}/send/${id}`, 'provider');
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toBe('Submit order: done');
+
+    const before = await statusOf(id);
+    const wrong = await post(`${base}/add-specialist/${id}`, 'provider', { specialist: [ordersOnlySpecialty] });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.specialist).toEqual(['The selected specialty does not exist']);
+    expect(await statusOf(id)).toEqual(before);
+    const wanted = locationLines[1]!.specialist_id;
+    const asked = await post(`${base}/add-specialist/${id}`, 'provider', { specialist: [wanted] });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().message).toBe('Request specialty change: done');
+    const approved = await post(`${base}/approve-add-specialist/${id}`, 'design', { status: 'approve' }, 'ar');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().message).toBe('الموافقة على تغيير التخصص: تم');
+    expect((await locationDetails(id)).services.every((l: { specialist_id: number }) => l.specialist_id === wanted)).toBe(true);
+
+    const design = await post(`${base}/approve`, 'design', { id }, 'ar');
+    expect(design.statusCode, design.body).toBe(200);
+    expect(design.json().message).toBe('اعتماد التصميم: تم');
+    const both = await post(`${base}/updateBoth`, 'provider', { id, contracter_id: ids.contractor, consulting_id: ids.consultant });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json().message).toBe('Choose contractor, Choose consultant: done');
+
+    // the orders' family answers the same way, in both languages
+    const o = (await post('/api/general/orders/store', 'provider', newOrder())).json().data;
+    await uploadPledges(o.id);
+    expect((await post(`/api/general/orders/send/${o.id}`, 'provider', {}, 'ar')).json().message).toBe('إرسال الطلب: تم');
+    expect((await post('/api/general/orders/approve', 'design', { id: o.id })).json().message).toBe('Approve design: done');
+  });
+
+  it('names the step of a cancel-request and a pledge decision', async () => {
+    const [licensed] = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'licensed'), eq(orders.family, 'locationOrder'), eq(orders.companyId, ids.provider)))
+      .limit(1);
+    const filed = await post(`${base}/canceled_requests/update_consultant`, 'provider', { order_id: licensed!.id, consulting_id: ids.design, reason: 'تعارض مصالح' });
+    expect(filed.statusCode, filed.body).toBe(200);
+    const rejected = await post(`${base}/canceled_requests/change_request_status`, 'kdana', { id: filed.json().data.id, status: 'rejected', rejection_reason: 'لا مبرر' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().message).toBe('Reject cancel request: done');
+
+    const id = (await post(`${base}/store`, 'provider', newLocationOrder())).json().data.id as number;
+    await uploadLocationPledges(id, locationRequired.slice(0, 1));
+    const upload = (await locationDetails(id)).pledges.find((p: { uploads: unknown[] }) => p.uploads.length).uploads[0];
+    const approved = await post(`${base}/pledges/approve/${upload.id}`, 'kdana', {}, 'ar');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().message).toBe('قبول المرفق: تم');
+  });
+
+  it('keeps a location service and a location pledge a location order uses: their deletes answer 409 and delete nothing', async () => {
+    const made = await post('/api/general/location-services/store', 'admin', { name: 'خدمة اختبار الحذف', specialist_id: locationLines[0]!.specialist_id, count_day: 3 });
+    expect(made.statusCode, made.body).toBe(201);
+    const serviceId = made.json().data.id as number;
+    const id = (await post(`${base}/store`, 'provider', newLocationOrder({ services: [{ service_id: serviceId, specialist_id: locationLines[0]!.specialist_id }] }))).json().data.id as number;
+    const refused = await post(`/api/general/location-services/delete/${serviceId}`, 'admin');
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe('It cannot be deleted: other records use it');
+    expect(await t.database.db.select({ id: locationServices.id }).from(locationServices).where(eq(locationServices.id, serviceId))).toHaveLength(1);
+
+    await uploadLocationPledges(id, locationRequired.slice(0, 1));
+    const pledgeGone = await post(`/api/general/location-pledges/delete/${locationRequired[0]}`, 'admin');
+    expect(pledgeGone.statusCode, pledgeGone.body).toBe(409);
+    expect(await t.database.db.select({ id: locationPledges.id }).from(locationPledges).where(eq(locationPledges.id, locationRequired[0]!))).toHaveLength(1);
+
+    // once no order uses it, it goes
+    expect((await t.call('DELETE', `${base}/destroy/${id}`, { token: as('provider') })).statusCode).toBe(200);
+    expect((await post(`/api/general/location-services/delete/${serviceId}`, 'admin')).statusCode).toBe(200);
   });
 });

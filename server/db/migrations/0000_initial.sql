@@ -466,14 +466,16 @@ CREATE TABLE "order_cancel_requests" (
 CREATE TABLE "order_pledges" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
-	"pledge_id" integer NOT NULL,
+	"pledge_id" integer,
+	"location_pledge_id" integer,
 	"file_id" integer NOT NULL,
 	"status" text NOT NULL,
 	"rejection_reason" text,
 	"company_id" integer NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "order_pledges_one_pledge" CHECK (num_nonnulls("order_pledges"."pledge_id", "order_pledges"."location_pledge_id") = 1)
 );
 --> statement-breakpoint
 CREATE TABLE "order_reports" (
@@ -494,9 +496,13 @@ CREATE TABLE "order_reports" (
 CREATE TABLE "order_services" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
-	"service_id" integer NOT NULL,
+	"service_id" integer,
 	"specialist_id" integer,
-	"quantity" integer DEFAULT 1 NOT NULL
+	"location_service_id" integer,
+	"location_specialist_id" integer,
+	"quantity" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "order_services_one_service" CHECK (num_nonnulls("order_services"."service_id", "order_services"."location_service_id") = 1),
+	CONSTRAINT "order_services_specialty_of_catalogue" CHECK (("order_services"."service_id" is null or "order_services"."location_specialist_id" is null) and ("order_services"."location_service_id" is null or "order_services"."specialist_id" is null))
 );
 --> statement-breakpoint
 CREATE TABLE "order_signatures" (
@@ -732,6 +738,7 @@ ALTER TABLE "order_cancel_requests" ADD CONSTRAINT "order_cancel_requests_replac
 ALTER TABLE "order_cancel_requests" ADD CONSTRAINT "order_cancel_requests_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_pledges" ADD CONSTRAINT "order_pledges_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_pledges" ADD CONSTRAINT "order_pledges_pledge_id_pledges_id_fk" FOREIGN KEY ("pledge_id") REFERENCES "public"."pledges"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_pledges" ADD CONSTRAINT "order_pledges_location_pledge_id_location_pledges_id_fk" FOREIGN KEY ("location_pledge_id") REFERENCES "public"."location_pledges"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_pledges" ADD CONSTRAINT "order_pledges_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_pledges" ADD CONSTRAINT "order_pledges_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_reports" ADD CONSTRAINT "order_reports_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -740,6 +747,8 @@ ALTER TABLE "order_reports" ADD CONSTRAINT "order_reports_file_id_files_id_fk" F
 ALTER TABLE "order_services" ADD CONSTRAINT "order_services_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_services" ADD CONSTRAINT "order_services_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_services" ADD CONSTRAINT "order_services_specialist_id_specialists_id_fk" FOREIGN KEY ("specialist_id") REFERENCES "public"."specialists"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_services" ADD CONSTRAINT "order_services_location_service_id_location_services_id_fk" FOREIGN KEY ("location_service_id") REFERENCES "public"."location_services"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_services" ADD CONSTRAINT "order_services_location_specialist_id_location_specialists_id_fk" FOREIGN KEY ("location_specialist_id") REFERENCES "public"."location_specialists"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_signatures" ADD CONSTRAINT "order_signatures_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_signatures" ADD CONSTRAINT "order_signatures_sharer_id_users_id_fk" FOREIGN KEY ("sharer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -839,10 +848,14 @@ CREATE INDEX "order_cancel_requests_order_idx" ON "order_cancel_requests" USING 
 CREATE INDEX "order_cancel_requests_status_idx" ON "order_cancel_requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_cancel_requests_open_idx" ON "order_cancel_requests" USING btree ("order_id","type") WHERE "order_cancel_requests"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "order_pledges_order_idx" ON "order_pledges" USING btree ("order_id","pledge_id");--> statement-breakpoint
+CREATE INDEX "order_pledges_order_location_idx" ON "order_pledges" USING btree ("order_id","location_pledge_id");--> statement-breakpoint
 CREATE INDEX "order_reports_order_idx" ON "order_reports" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_reports_status_idx" ON "order_reports" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "order_services_order_idx" ON "order_services" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_services_order_service_idx" ON "order_services" USING btree ("order_id","service_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_services_order_location_service_idx" ON "order_services" USING btree ("order_id","location_service_id");--> statement-breakpoint
+CREATE INDEX "order_services_service_idx" ON "order_services" USING btree ("service_id");--> statement-breakpoint
+CREATE INDEX "order_services_location_service_idx" ON "order_services" USING btree ("location_service_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_signatures_order_sharer_idx" ON "order_signatures" USING btree ("order_id","sharer_id");--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_camp_id_idx" ON "orders" USING btree ("camp_id");--> statement-breakpoint

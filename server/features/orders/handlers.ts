@@ -11,7 +11,7 @@ import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
 import { listPage, op, type ListSpec } from '../../http/list';
 import { sendExport } from '../../http/export';
-import { registerMessages } from '../../i18n';
+import { registerMessages, translate } from '../../i18n';
 import { parseBody } from '../../http/validate';
 import { callerOf } from '../../http/request';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -25,14 +25,12 @@ import type { AppContext } from '../context';
 import { orderCancelRequests, orderPledges, orderReports, orders, orderServices, orderSignatures, companyBlacklist } from './table';
 import { camps } from '../camps/table';
 import { squares } from '../squares/table';
-import { services } from '../services/table';
-import { specialists } from '../specialists/table';
-import { pledges } from '../pledges/table';
 import { assignCamps } from '../assign/table';
 import { ordersMessages } from './messages';
+import { catalogueOf, knownIds } from './catalogue';
 import { OrderSchema, type OrderValues } from '../../../shared/rules/orders';
 import { orderMachine, locationOrderMachine, attachmentMachine, sharerSignatureMachine } from '../../../machines';
-import { RECEIVER_FORCED_TYPES } from '../../../machines/order';
+import { CONSULTING_STATUSES, ORDER_FAMILIES, RECEIVER_FORCED_TYPES } from '../../../machines/order';
 import type { StateMeta } from '../../../machines/core/types';
 import type { LifecycleEvent } from '../../../machines/core/runtime';
 import {
@@ -50,7 +48,8 @@ import {
   seesAll,
   visibleWhere,
 } from './lifecycle';
-import { acceptedEvents } from '../../../machines/core';
+import { acceptedEvents, transitionsFrom } from '../../../machines/core';
+import type { AnyStateMachine } from 'xstate';
 import { ORDER_EVENT_ON_APPROVAL, type CancelRequestType } from '../../../machines/cancelRequest/constants';
 import { achievementReportMachine, cancelRequestMachine } from '../../../machines';
 import { renderLicencePdf, type LicenceDocument } from '../../licence/pdf';
@@ -156,7 +155,9 @@ const listOf = (family: OrderFamilyKey): ListSpec<components['schemas']['OrderFi
     camp_id: op.eq(orders.campId),
     company_id: op.eq(orders.companyId),
     square_id: op.where((v: number) => sql`exists (select 1 from ${camps} c where c.id = ${orders.campId} and c.square_id = ${v})`),
-    specialist_id: op.where((v: number) => sql`exists (select 1 from ${orderServices} os where os.order_id = ${orders.id} and os.specialist_id = ${v})`),
+    // a specialty of the family's catalogue on one of the order's service lines
+    specialist_id: op.where((v: number) => sql`exists (select 1 from ${orderServices} where ${orderServices.orderId} = ${orders.id} and ${catalogueOf(family).lineSpecialist} = ${v})`),
+    stage: op.where(() => inArray(orders.status, [...CONSULTING_STATUSES])),
   },
   sorts: { created_at: orders.createdAt, title: orders.title },
   defaultSort: { key: 'created_at', direction: 'desc' },
@@ -325,8 +326,8 @@ function receiverFor(caller: Caller, supplied: number | null | undefined): numbe
   return supplied ?? own!;
 }
 
-/** Refs of a new or edited order: a 422 on the field that names nothing usable. */
-async function checkOrder(tx: DbOrTx, receiverId: number, values: OrderValues): Promise<void> {
+/** Refs of a new or edited order: a 422 on the field that names nothing usable (services and specialties of the family's catalogue only). */
+async function checkOrder(tx: DbOrTx, family: OrderFamilyKey, receiverId: number, values: OrderValues): Promise<void> {
   const errors: Record<string, string[]> = {};
   const [camp] = await tx.select({ id: camps.id }).from(camps).where(eq(camps.id, values.camp_id));
   if (!camp) errors.camp_id = ['orders.campIdMissing'];
@@ -350,10 +351,19 @@ async function checkOrder(tx: DbOrTx, receiverId: number, values: OrderValues): 
     .leftJoin(companyBlacklist, eq(companyBlacklist.companyId, users.id))
     .where(and(eq(users.id, values.design_office_id), eq(accountTypes.code, 'design_office'), isNull(users.parentId), eq(users.status, 'active'), isNull(companyBlacklist.id)));
   if (!office) errors.design_office_id = ['orders.candidateInvalid'];
-  const serviceIds = values.services.map((s) => s.service_id);
-  const found = new Set((await tx.select({ id: services.id }).from(services).where(inArray(services.id, serviceIds))).map((r) => r.id));
-  const specialistIds = values.services.map((s) => s.specialist_id).filter((s): s is number => typeof s === 'number');
-  const foundSpecialists = new Set(specialistIds.length ? (await tx.select({ id: specialists.id }).from(specialists).where(inArray(specialists.id, specialistIds))).map((r) => r.id) : []);
+  const cat = catalogueOf(family);
+  const found = await knownIds(
+    tx,
+    cat,
+    'services',
+    values.services.map((s) => s.service_id),
+  );
+  const foundSpecialists = await knownIds(
+    tx,
+    cat,
+    'specialists',
+    values.services.map((s) => s.specialist_id).filter((s): s is number => typeof s === 'number'),
+  );
   values.services.forEach((line, i) => {
     if (!found.has(line.service_id)) errors[`services.${i}.service_id`] = ['orders.serviceMissing'];
     if (typeof line.specialist_id === 'number' && !foundSpecialists.has(line.specialist_id)) errors[`services.${i}.specialist_id`] = ['orders.specialistMissing'];
@@ -373,12 +383,25 @@ const fieldsOf = (values: OrderValues) => ({
   designOfficeId: values.design_office_id,
 });
 
-/** Replace an order's service lines with the form's. */
-async function writeServices(tx: Tx, orderId: number, values: OrderValues): Promise<void> {
+/** Replace an order's service lines with the form's (checked against the family's catalogue by `checkOrder`). */
+async function writeServices(tx: Tx, family: OrderFamilyKey, orderId: number, values: OrderValues): Promise<void> {
+  const cat = catalogueOf(family);
   await tx.delete(orderServices).where(eq(orderServices.orderId, orderId));
-  await tx
-    .insert(orderServices)
-    .values(values.services.map((s) => ({ orderId, serviceId: s.service_id, specialistId: typeof s.specialist_id === 'number' ? s.specialist_id : null, quantity: s.quantity ?? 1 })));
+  await tx.insert(orderServices).values(values.services.map((s) => ({ orderId, ...cat.line(s.service_id, typeof s.specialist_id === 'number' ? s.specialist_id : null), quantity: s.quantity ?? 1 })));
+}
+
+/**
+ * What a decision answers: the steps taken, each named by its own transition's label in the machine
+ * ("Approve design: done" / "اعتماد التصميم: تم") — one rule for every order, cancel request, report and
+ * pledge decision, read from the machine so no step has a message of its own to keep in step.
+ */
+function stepsDone(lang: Lang, ...steps: Array<{ machine: AnyStateMachine; event: string; from: string; to: string }>): string {
+  const labels = steps.map(({ machine, event, from, to }) => {
+    const ts = transitionsFrom(machine, from, event);
+    return (ts.find((x) => x.to === to) ?? ts[0])?.meta.label[lang];
+  });
+  if (!labels.length || labels.some((l) => !l)) return translate(lang, 'orders.transitioned');
+  return translate(lang, 'orders.stepDone', { step: labels.join(lang === 'ar' ? '، ' : ', ') });
 }
 
 /** A number from a form field (multipart sends text). */
@@ -396,6 +419,7 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
   const cancelList = cancelListOf(family);
   const reportList = reportListOf(family);
   const prefix = family === 'order' ? 'ORD' : 'LOC';
+  const cat = catalogueOf(family);
 
   async function answer(tx: DbOrTx, id: number, lang: Lang): Promise<Dto> {
     const [j] = await withRefs(tx, eq(orders.id, id));
@@ -412,20 +436,20 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
   ) {
     await findOrder(db, family, id, caller);
     const applied = await runtime.apply(caller, id, event, { expectedVersion: version, ...(actors ? { actors } : {}) });
-    return { message: ordersMessages['orders.transitioned']![caller.lang], data: await answer(db, applied.record.id, caller.lang) };
+    return { message: stepsDone(caller.lang, { machine, event: event.type, ...applied }), data: await answer(db, applied.record.id, caller.lang) };
   }
 
-  /** An order's service lines with their service and specialty. */
+  /** An order's service lines with their service and specialty, of the family's catalogue. */
   function serviceLinesOf(orderId: number) {
     return db
       .select({
         line: orderServices,
-        service: { id: services.id, name: services.name, name_en: services.nameEn, count_day: services.countDay },
-        specialist: { id: specialists.id, name: specialists.name },
+        service: { id: cat.services.id, name: cat.services.name, name_en: cat.services.nameEn, count_day: cat.services.countDay },
+        specialist: { id: cat.specialists.id, name: cat.specialists.name },
       })
       .from(orderServices)
-      .innerJoin(services, eq(services.id, orderServices.serviceId))
-      .leftJoin(specialists, eq(specialists.id, orderServices.specialistId))
+      .innerJoin(cat.services, eq(cat.services.id, cat.lineService))
+      .leftJoin(cat.specialists, eq(cat.specialists.id, cat.lineSpecialist))
       .where(eq(orderServices.orderId, orderId))
       .orderBy(orderServices.id);
   }
@@ -445,7 +469,8 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
     const lang = caller.lang;
     const base = await answer(db, row.id, lang);
     const lines = await serviceLinesOf(row.id);
-    const allPledges = await db.select().from(pledges).orderBy(desc(pledges.isRequired), pledges.id);
+    // the family's pledges, each with the order's uploads of it
+    const allPledges = await db.select().from(cat.pledges).orderBy(desc(cat.pledges.isRequired), cat.pledges.id);
     const uploads = await db
       .select({ up: orderPledges, file: files })
       .from(orderPledges)
@@ -471,11 +496,11 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
       ...base,
       services: lines.map((l) => ({
         id: l.line.id,
-        service_id: l.line.serviceId,
-        specialist_id: l.line.specialistId,
+        service_id: cat.serviceOf(l.line)!,
+        specialist_id: cat.specialistOf(l.line),
         quantity: l.line.quantity,
         service: l.service,
-        specialist: l.specialist?.id ? l.specialist : null,
+        specialist: l.specialist?.id ? { id: l.specialist.id, name: l.specialist.name ?? '' } : null,
       })),
       pledges: allPledges.map((p) => ({
         pledge_id: p.id,
@@ -485,7 +510,7 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
         is_fire: p.isFire ? 1 : 0,
         template: p.fileFileId ? (templates.get(p.fileFileId) ?? null) : null,
         uploads: uploads
-          .filter((u) => u.up.pledgeId === p.id)
+          .filter((u) => cat.pledgeOf(u.up) === p.id)
           .map((u) => ({
             id: u.up.id,
             pledge_id: p.id,
@@ -513,7 +538,7 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
       }),
       events: can.events.map((e) => ({ event: e.event, allowed: e.allowed, label: e.label[lang], reason: e.reason ?? null })),
       parties: partiesOf(caller, row),
-      facts: await orderFacts(db, row.id),
+      facts: await orderFacts(db, row),
     };
   }
 
@@ -610,11 +635,11 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
       const values = parseBody(OrderSchema, req.body);
       const receiverId = receiverFor(caller, values.receiver_id);
       const row = await db.transaction(async (tx) => {
-        await checkOrder(tx, receiverId, values);
+        await checkOrder(tx, family, receiverId, values);
         const fields = { ...fieldsOf(values), family: family, companyId: receiverId, createdBy: caller.userId };
         return runtime.create(caller, fields as typeof fields & Pick<typeof orders.$inferInsert, 'status'>, tx, {
           audit: (r) => ({ ...r, services: values.services }),
-          then: async (t, created) => writeServices(t, created.id, values),
+          then: async (t, created) => writeServices(t, family, created.id, values),
         });
       });
       reply.code(201);
@@ -629,8 +654,8 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
       // UPDATE is an event of the machine (a draft or returned order, by its owner); its actor writes the fields
       return send(caller, before.id, { type: 'UPDATE' }, req.body.version, {
         update: async (tx, { record }) => {
-          await checkOrder(tx, receiverId === record.companyId ? record.companyId : receiverId, values);
-          await writeServices(tx, record.id, values);
+          await checkOrder(tx, family, receiverId === record.companyId ? record.companyId : receiverId, values);
+          await writeServices(tx, family, record.id, values);
           return { ...fieldsOf(values), updatedAt: new Date() };
         },
       });
@@ -672,11 +697,15 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
       const caller = callerOf(req);
       await findOrder(db, family, req.body.id, caller);
       // both or neither: the two events in one transaction
-      await db.transaction(async (tx) => {
-        await runtime.apply(caller, req.body.id, { type: 'CHOOSE_CONTRACTOR', contracter_id: req.body.contracter_id }, { expectedVersion: req.body.version, tx });
-        await runtime.apply(caller, req.body.id, { type: 'CHOOSE_CONSULTANT', consulting_id: req.body.consulting_id }, { tx });
-      });
-      return { message: req.t('orders.transitioned'), data: await answer(db, req.body.id, caller.lang) };
+      const steps = await db.transaction(async (tx) => [
+        {
+          machine,
+          event: 'CHOOSE_CONTRACTOR',
+          ...(await runtime.apply(caller, req.body.id, { type: 'CHOOSE_CONTRACTOR', contracter_id: req.body.contracter_id }, { expectedVersion: req.body.version, tx })),
+        },
+        { machine, event: 'CHOOSE_CONSULTANT', ...(await runtime.apply(caller, req.body.id, { type: 'CHOOSE_CONSULTANT', consulting_id: req.body.consulting_id }, { tx })) },
+      ]);
+      return { message: stepsDone(caller.lang, ...steps), data: await answer(db, req.body.id, caller.lang) };
     },
     orderContracting: async (req) =>
       send(
@@ -720,9 +749,9 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
       if (!found) throw ApiError.notFound('orders.cancelRequestMissing');
       await findOrder(db, family, found.orderId, caller);
       const event: LifecycleEvent = req.body.status === 'approved' ? { type: 'APPROVE' } : { type: 'REJECT', rejection_reason: req.body.rejection_reason ?? '' };
-      await orderCancelRequestsLifecycle.on(db).apply(caller, req.body.id, event, { expectedVersion: req.body.version });
+      const applied = await orderCancelRequestsLifecycle.on(db).apply(caller, req.body.id, event, { expectedVersion: req.body.version });
       const [j] = await cancelRows(db, eq(orderCancelRequests.id, req.body.id));
-      return { message: req.t('orders.transitioned'), data: cancelDto(j!, caller.lang) };
+      return { message: stepsDone(caller.lang, { machine: cancelRequestMachine, event: event.type, ...applied }), data: cancelDto(j!, caller.lang) };
     },
 
     listOrderReports: async (req) => {
@@ -832,20 +861,20 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
       const order = await findOrder(db, family, req.params.id, caller);
       if (!partiesOf(caller, order).includes('owner')) throw ApiError.forbidden();
       if (!['draft', 'returned'].includes(order.status)) throw new ApiError(409, 'orders.pledgeOrderClosed');
+      // a pledge of the family's catalogue
       const pledgeId = idOf(req.body.pledge_id);
-      const [pledge] = await db.select({ id: pledges.id }).from(pledges).where(eq(pledges.id, pledgeId));
-      if (!pledge) throw ApiError.invalid({ pledge_id: ['orders.pledgeMissing'] });
+      if (!(await knownIds(db, cat, 'pledges', [pledgeId])).has(pledgeId)) throw ApiError.invalid({ pledge_id: ['orders.pledgeMissing'] });
       await db.transaction(async (tx) => {
         const [last] = await tx
           .select()
           .from(orderPledges)
-          .where(and(eq(orderPledges.orderId, order.id), eq(orderPledges.pledgeId, pledgeId), sql`${orderPledges.status} <> 'replaced'`))
+          .where(and(eq(orderPledges.orderId, order.id), eq(cat.uploadPledge, pledgeId), sql`${orderPledges.status} <> 'replaced'`))
           .orderBy(desc(orderPledges.id))
           .limit(1);
         const fileId = await keepFile(tx, 'file', req.body.file, caller.userId);
         // a live upload is replaced through its own lifecycle (a rejected one: REPLACE; an approved one is refused there)
         if (last) await orderPledgesLifecycle.on(db).apply(caller, last.id, { type: 'REPLACE', file: fileId }, { tx });
-        await orderPledgesLifecycle.on(db).create(caller, { orderId: order.id, pledgeId, fileId, companyId: order.companyId } as typeof orderPledges.$inferInsert, tx);
+        await orderPledgesLifecycle.on(db).create(caller, { orderId: order.id, ...cat.pledgeRef(pledgeId), fileId, companyId: order.companyId } as typeof orderPledges.$inferInsert, tx);
       });
       return { message: req.t('orders.pledgeUploaded'), data: await answer(db, order.id, caller.lang) };
     },
@@ -922,9 +951,9 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
     const [r] = await db.select({ orderId: orderReports.orderId }).from(orderReports).where(eq(orderReports.id, reportId));
     if (!r) throw ApiError.notFound('orders.reportMissing');
     await findOrder(db, family, r.orderId, caller);
-    await orderReportsLifecycle.on(db).apply(caller, reportId, event, { expectedVersion: version });
+    const applied = await orderReportsLifecycle.on(db).apply(caller, reportId, event, { expectedVersion: version });
     const [j] = await reportRows(db, eq(orderReports.id, reportId));
-    return { message: ordersMessages['orders.transitioned']![caller.lang], data: reportDto(j!, caller.lang) };
+    return { message: stepsDone(caller.lang, { machine: achievementReportMachine, event: event.type, ...applied }), data: reportDto(j!, caller.lang) };
   }
 
   /** One event of a pledge upload's lifecycle, on an upload of an order the caller sees. */
@@ -932,8 +961,8 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
     const [up] = await db.select({ orderId: orderPledges.orderId }).from(orderPledges).where(eq(orderPledges.id, uploadId));
     if (!up) throw ApiError.notFound('orders.pledgeUploadMissing');
     await findOrder(db, family, up.orderId, caller);
-    await orderPledgesLifecycle.on(db).apply(caller, uploadId, event, { expectedVersion: version });
-    return { message: ordersMessages['orders.transitioned']![caller.lang], data: await answer(db, up.orderId, caller.lang) };
+    const applied = await orderPledgesLifecycle.on(db).apply(caller, uploadId, event, { expectedVersion: version });
+    return { message: stepsDone(caller.lang, { machine: attachmentMachine, event: event.type, ...applied }), data: await answer(db, up.orderId, caller.lang) };
   }
 
   /** A sharer signs or withdraws its own signature on an order (general/location_order_sign/{sign|unsign}/{order id}). */
@@ -978,13 +1007,31 @@ export function ordersHandlers(ctx: AppContext) {
       // the orders' own calls (electricity, meter, garbage: the contract's x-twin `except`) have no twin
       .filter(([id]) => contractIds.has(id)),
   );
-  // Who may read an order's files (GIS image, pledge uploads): those who see the order.
+  // Who may read an order's files (GIS image, pledge uploads): those who see the order and hold its family's
+  // details or list permission; a template of a family's pledges: those who work with that family's orders.
+  const FAMILIES: OrderFamilyKey[] = ['order', 'locationOrder'];
+  const mayOpen = (permissions: readonly string[], family: OrderFamilyKey) => {
+    const p = ORDER_FAMILIES[family].permissionPrefix;
+    return permissions.some((x) => x === `${p}-details` || x === `${p}-index`);
+  };
   registerFileReader(async (rdb, session, file) => {
-    if (session.scope !== 'portal' || !session.permissions.some((p) => p === 'order-details' || p === 'order-index' || p === 'locationorder-details' || p === 'locationorder-index')) return false;
+    if (session.scope !== 'portal') return false;
+    const families = FAMILIES.filter((f) => mayOpen(session.permissions, f));
+    if (!families.length) return false;
+    for (const f of families) {
+      const cat = catalogueOf(f);
+      const [template] = await rdb.select({ id: cat.pledges.id }).from(cat.pledges).where(eq(cat.pledges.fileFileId, file.id)).limit(1);
+      if (template) return true;
+    }
     const [hit] = await rdb
       .select({ id: orders.id, family: orders.family })
       .from(orders)
-      .where(sql`${orders.gisImgFileId} = ${file.id} or exists (select 1 from ${orderPledges} p where p.order_id = ${orders.id} and p.file_id = ${file.id})`)
+      .where(
+        and(
+          inArray(orders.family, families),
+          sql`(${orders.gisImgFileId} = ${file.id} or exists (select 1 from ${orderPledges} where ${orderPledges.orderId} = ${orders.id} and ${orderPledges.fileId} = ${file.id}))`,
+        ),
+      )
       .limit(1);
     if (!hit) return false;
     const caller: Caller = { userId: session.user.id, companyId: session.user.parentId ?? session.user.id, permissions: session.permissions, accountType: session.typeCode, lang: 'ar' };

@@ -18,7 +18,7 @@ import type { Caller } from '../../lifecycle/caller';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { allianceMembers, alliances, users, accountTypes } from '../../db/schema';
-import { pledges } from '../pledges/table';
+import { catalogueOf, knownIds } from './catalogue';
 import { companyBlacklist, orderCancelRequests, orderPledges, orderReports, orders, orderServices, orderSignatures } from './table';
 import { newLicenceToken } from '../../licence/token';
 
@@ -61,17 +61,24 @@ function visibleRow(caller: Caller, row: Row): boolean {
   return me !== null && [row.companyId, row.designOfficeId, row.contracterId, row.consultingId, row.garbageId].includes(me);
 }
 
-/** The facts SUBMIT and SEND_TO_TSLEEM read (machines/order OrderFacts), counted in the transaction. */
-export async function orderFacts(tx: DbOrTx, orderId: number): Promise<OrderFacts> {
+/** The facts SUBMIT and SEND_TO_TSLEEM read (machines/order OrderFacts), counted in the transaction against the order's family's catalogue. */
+export async function orderFacts(tx: DbOrTx, order: Pick<Row, 'id' | 'family'>): Promise<OrderFacts> {
+  const orderId = order.id;
+  const cat = catalogueOf(order.family);
   const [svc] = await tx
-    .select({ total: count(), withoutSpecialty: sql<number>`count(*) filter (where ${orderServices.specialistId} is null)`.mapWith(Number) })
+    .select({ total: count(), withoutSpecialty: sql<number>`count(*) filter (where ${cat.lineSpecialist} is null)`.mapWith(Number) })
     .from(orderServices)
     .where(eq(orderServices.orderId, orderId));
-  // a required pledge is outstanding while it has no upload that is pending or approved
+  // a required pledge of the family is outstanding while it has no upload that is pending or approved
   const [outstanding] = await tx
     .select({ n: count() })
-    .from(pledges)
-    .where(and(eq(pledges.isRequired, true), sql`not exists (select 1 from ${orderPledges} p where p.order_id = ${orderId} and p.pledge_id = ${pledges.id} and p.status in ('pending', 'approved'))`));
+    .from(cat.pledges)
+    .where(
+      and(
+        eq(cat.pledges.isRequired, true),
+        sql`not exists (select 1 from ${orderPledges} where ${orderPledges.orderId} = ${orderId} and ${cat.uploadPledge} = ${cat.pledges.id} and ${orderPledges.status} in ('pending', 'approved'))`,
+      ),
+    );
   const [rejected] = await tx
     .select({ n: count() })
     .from(orderPledges)
@@ -180,11 +187,21 @@ const orderActors: Record<string, ServerActor<Row>> = {
   submit: async () => ({ rejectionReason: null, updatedAt: now() }),
   approveDesign: touch,
   disapproveDesign: async (_tx, { event }) => ({ rejectionReason: text(event.rejection_reason), updatedAt: now() }),
-  changeSpecialist: async (_tx, { event }) => ({ requestedSpecialist: ([] as unknown[]).concat(event.specialist).map(num), updatedAt: now() }),
+  changeSpecialist: async (tx, { record, event }) => {
+    // the specialties asked for must be of the order's family's catalogue (422 on the field otherwise)
+    const requested = ([] as unknown[]).concat(event.specialist).map(num);
+    const known = await knownIds(tx, catalogueOf(record.family), 'specialists', requested);
+    if (requested.some((id) => !known.has(id))) throw ApiError.invalid({ specialist: ['orders.specialistMissing'] });
+    return { requestedSpecialist: requested, updatedAt: now() };
+  },
   approveSpecialistChange: async (tx, { record }) => {
     // the requested specialty is given to every service line (the owner asked for it for the order's works)
     const [first] = record.requestedSpecialist ?? [];
-    if (first) await tx.update(orderServices).set({ specialistId: first }).where(eq(orderServices.orderId, record.id));
+    if (first) {
+      const cat = catalogueOf(record.family);
+      if (!(await knownIds(tx, cat, 'specialists', [first])).has(first)) throw ApiError.invalid({ specialist: ['orders.specialistMissing'] });
+      await tx.update(orderServices).set(cat.specialtyOfAll(first)).where(eq(orderServices.orderId, record.id));
+    }
     return { requestedSpecialist: null, updatedAt: now() };
   },
   rejectSpecialistChange: async (_tx, { event }) => ({ requestedSpecialist: null, rejectionReason: text(event.rejection_reason), updatedAt: now() }),
@@ -260,7 +277,7 @@ function orderLifecycle(family: OrderFamilyKey) {
     table: orders,
     visible: (caller, row) => row.family === family && visibleRow(caller, row),
     parties: partiesOf,
-    context: async (tx, row) => ({ facts: await orderFacts(tx, row.id) }),
+    context: async (tx, row) => ({ facts: await orderFacts(tx, row) }),
     keep: [
       'rejection_reason',
       'cancel_reason',

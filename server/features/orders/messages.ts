@@ -11,6 +11,8 @@ export const ordersMessages: Record<string, Label> = {
   'orders.deleted': { ar: 'تم حذف الطلب بنجاح', en: 'Order deleted' },
   'orders.missing': { ar: 'الطلب غير موجود', en: 'No such order' },
   'orders.transitioned': { ar: 'تم تنفيذ الإجراء بنجاح', en: 'Done' },
+  /** a decision's answer: the step taken, by its transition's label in the machine */
+  'orders.stepDone': { ar: '{step}: تم', en: '{step}: done' },
   'orders.campIdMissing': { ar: 'المخيم المحدد غير موجود', en: 'The selected camp does not exist' },
   'orders.campNotAssigned': { ar: 'المخيم غير مخصص للجهة المستلمة', en: 'The camp is not assigned to the receiving company' },
   'orders.serviceMissing': { ar: 'الخدمة المحددة غير موجودة', en: 'The selected service does not exist' },

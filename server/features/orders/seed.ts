@@ -7,10 +7,14 @@
  * active providers' orders name the population's design offices and contractors.
  *
  * With each order: its services (one line left without a specialty on an incomplete draft), the
- * required pledges uploaded (one rejected on a returned order, one replaced, the rest pending or
+ * required pledges uploaded — an order's from the orders' catalogue (services, specialists, pledges), a
+ * location order's from the location catalogue (locationServices, locationSpecialists, locationPledges:
+ * catalogueOf, ./catalogue.ts; those areas are seeded first, server/seed/areas.ts SEED_ORDER) — (one rejected on a returned order, one replaced, the rest pending or
  * approved: stored PDFs, server/seed/files.ts), the sharers' signatures from `signing` on, and
- * the licence dates and QR token of the licensed ones. One contractor of the population is
- * blacklisted. A fixed pattern: the seed is reproducible.
+ * the licence dates and QR token of the licensed ones. Each family has cancel requests pending and
+ * rejected on a licensed order; a location order was cancelled through a request the desk approved
+ * (the request's APPROVE run by the lifecycle, which sends the order its CANCEL). One contractor of
+ * the population is blacklisted. A fixed pattern: the seed is reproducible.
  */
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -18,8 +22,8 @@ import type { DemoSeedContext } from '../../seed/areas';
 import { demoPdf } from '../../seed/files';
 import { accountTypes, users } from '../../db/schema';
 import { assignCamps } from '../assign/table';
-import { services } from '../services/table';
-import { pledges } from '../pledges/table';
+import type { Caller } from '../../lifecycle/caller';
+import { catalogueOf } from './catalogue';
 import { companyBlacklist, orderCancelRequests, orderPledges, orderReports, orders, orderServices, orderSignatures } from './table';
 import { lifecycleOfFamily, orderCancelRequestsLifecycle, orderPledgesLifecycle, orderReportsLifecycle, orderSignaturesLifecycle, type OrderFamilyKey } from './lifecycle';
 import { newLicenceToken } from '../../licence/token';
@@ -66,14 +70,18 @@ const PROVIDER_PLAN: Array<{ status: string; title: string; incomplete?: true }>
   { status: 'rejected', title: 'إنشاء مبنى خرساني دائم' },
   { status: 'cancelled', title: 'تجهيز مصلى مكيف' },
 ];
-/** provider@mashaer.test's location orders (general/location-orders): works at the site's locations. */
-const PROVIDER_LOCATION_PLAN: Array<{ status: string; title: string }> = [
+/**
+ * provider@mashaer.test's location orders (general/location-orders): works at the site's locations. The one
+ * `cancelledByRequest` is licensed, then cancelled through a cancel request the desk approves.
+ */
+const PROVIDER_LOCATION_PLAN: Array<{ status: string; title: string; cancelledByRequest?: true }> = [
   { status: 'draft', title: 'تركيب مظلة عند بوابة الموقع' },
   { status: 'design_review', title: 'تمديد كهرباء لنقطة الخدمة المجاورة' },
   { status: 'contracting', title: 'تهيئة ممر المشاة المؤدي للمخيم' },
   { status: 'signing', title: 'تركيب لوحات إرشادية في الساحة' },
   { status: 'tsleem_processing', title: 'إنشاء نقطة إسعاف مؤقتة في الموقع' },
   { status: 'licensed', title: 'تركيب برادات مياه في الموقع' },
+  { status: 'licensed', title: 'تركيب حواجز تنظيم الحشود على مسار المشاة', cancelledByRequest: true },
 ];
 /** The other providers' orders cycle through these. */
 const OTHERS_PLAN = ['design_review', 'contracting', 'tsleem_processing', 'licensed', 'draft', 'signing', 'licensed', 'returned'];
@@ -113,10 +121,18 @@ export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContex
   const others = live.filter((a) => a.company !== provider);
   if (!providerCamps.length) return;
 
-  const catalogue = await tx.select({ id: services.id, specialistId: services.specialistId }).from(services).orderBy(asc(services.id));
-  const required = await tx.select({ id: pledges.id }).from(pledges).where(eq(pledges.isRequired, true)).orderBy(asc(pledges.id));
+  // each family's catalogue: its services (with their specialty) and its required pledges
+  const catalogues = new Map<OrderFamilyKey, { services: Array<{ id: number; specialistId: number }>; required: Array<{ id: number }> }>();
+  for (const family of ['order', 'locationOrder'] as const) {
+    const cat = catalogueOf(family);
+    catalogues.set(family, {
+      services: await tx.select({ id: cat.services.id, specialistId: cat.services.specialistId }).from(cat.services).orderBy(asc(cat.services.id)),
+      required: await tx.select({ id: cat.pledges.id }).from(cat.pledges).where(eq(cat.pledges.isRequired, true)).orderBy(asc(cat.pledges.id)),
+    });
+  }
+  const catalogueFor = (family: string) => catalogues.get(family as OrderFamilyKey)!;
 
-  type Planned = NewOrder & { plannedStatus: string; incomplete?: boolean };
+  type Planned = NewOrder & { plannedStatus: string; incomplete?: boolean; cancelledByRequest?: boolean };
   const planned: Planned[] = [];
   const base = (i: number) => new Date(now.getTime() - (40 - (i % 30)) * DAY);
   PROVIDER_PLAN.forEach((p, i) => {
@@ -143,6 +159,7 @@ export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContex
     const createdAt = base(i + 3);
     planned.push({
       plannedStatus: p.status,
+      cancelledByRequest: p.cancelledByRequest,
       family: 'locationOrder',
       title: p.title,
       campId: providerCamps[(i + 1) % providerCamps.length]!,
@@ -180,7 +197,7 @@ export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContex
 
   // the parties and dates each status has reached
   const complete = (p: Planned, i: number): NewOrder => {
-    const { plannedStatus: status, incomplete: _incomplete, ...row } = p;
+    const { plannedStatus: status, incomplete: _incomplete, cancelledByRequest: _cancelled, ...row } = p;
     const fromProvider = row.companyId === provider;
     const pastDesign = PATHS[status]!.includes('CHOOSE_CONTRACTOR');
     const out: NewOrder = { ...row };
@@ -188,7 +205,7 @@ export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContex
       out.contracterId = fromProvider ? named.contractor : (contractors[i % Math.max(contractors.length, 1)] ?? named.contractor);
       out.consultingId = fromProvider ? named.consultant : named.consultant;
     }
-    if (status === 'specialist_change') out.requestedSpecialist = [catalogue[catalogue.length - 1]!.specialistId];
+    if (status === 'specialist_change') out.requestedSpecialist = [catalogueFor(row.family!).services.at(-1)!.specialistId];
     if (status === 'returned') out.rejectionReason = 'يرجى إرفاق مخطط توزيع الخيام محدثاً وتوضيح مسارات الطوارئ';
     if (status === 'rejected') out.rejectionReason = 'الأعمال المطلوبة إنشاءات دائمة غير مسموح بها في المشاعر المقدسة';
     if (status === 'licensed' || status === 'cancelled') {
@@ -201,7 +218,7 @@ export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContex
     return out;
   };
 
-  const made: Array<{ row: OrderRow; status: string; incomplete: boolean }> = [];
+  const made: Array<{ row: OrderRow; status: string; incomplete: boolean; cancelledByRequest: boolean }> = [];
   for (const [family, status] of (['order', 'locationOrder'] as OrderFamilyKey[]).flatMap((f) => Object.keys(PATHS).map((st) => [f, st] as const))) {
     const lifecycle = lifecycleOfFamily(family).on(db);
     const group = planned.map((p, i) => ({ p, i })).filter(({ p }) => p.plannedStatus === status && p.family === family);
@@ -244,32 +261,35 @@ export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContex
       created: { actorId: (row) => row.createdBy, at: (row) => row.createdAt },
       steps,
     });
-    written.forEach((row, k) => made.push({ row, status, incomplete: !!group[k]!.p.incomplete }));
+    written.forEach((row, k) => made.push({ row, status, incomplete: !!group[k]!.p.incomplete, cancelledByRequest: !!group[k]!.p.cancelledByRequest }));
   }
 
-  // services: two or three lines each; an incomplete draft has one without a specialty
-  await tx.insert(orderServices).values(
-    made
-      .flatMap(({ row, incomplete }, i) => {
-        const count = 2 + (i % 2);
-        return Array.from({ length: count }, (_, k) => {
-          const s = catalogue[(i * 3 + k) % catalogue.length]!;
-          return { orderId: row.id, serviceId: s.id, specialistId: incomplete && k === 0 ? null : s.specialistId, quantity: 1 + ((i + k) % 4) * 5 };
-        });
-      })
-      .filter((line, k, all) => all.findIndex((o) => o.orderId === line.orderId && o.serviceId === line.serviceId) === k),
-  );
+  // services: two or three lines each, of the order's family's catalogue; an incomplete draft has one without a specialty
+  const lines = made
+    .flatMap(({ row, incomplete }, i) => {
+      const catalogue = catalogueFor(row.family).services;
+      if (!catalogue.length) return [];
+      const count = 2 + (i % 2);
+      return Array.from({ length: count }, (_, k) => {
+        const s = catalogue[(i * 3 + k) % catalogue.length]!;
+        return { row, serviceId: s.id, specialistId: incomplete && k === 0 ? null : s.specialistId, quantity: 1 + ((i + k) % 4) * 5 };
+      });
+    })
+    .filter((line, k, all) => all.findIndex((o) => o.row.id === line.row.id && o.serviceId === line.serviceId) === k);
+  if (lines.length) await tx.insert(orderServices).values(lines.map((l) => ({ orderId: l.row.id, ...catalogueOf(l.row.family).line(l.serviceId, l.specialistId), quantity: l.quantity })));
 
   // pledges: every required one uploaded, except on the incomplete draft (none) — the statuses by order status
-  const pdfFor = async (row: OrderRow, pledgeId: number, n: number) =>
-    files.put(tx, `pledge-${pledgeId}-order-${row.id}-${n}.pdf`, 'application/pdf', demoPdf(`Signed pledge ${pledgeId} for order ${row.id}`), row.companyId);
+  const pdfFor = async (row: OrderRow, pledgeId: number, n: number) => {
+    const kind = row.family === 'locationOrder' ? 'location-pledge' : 'pledge';
+    return files.put(tx, `${kind}-${pledgeId}-order-${row.id}-${n}.pdf`, 'application/pdf', demoPdf(`Signed ${kind} ${pledgeId} for order ${row.id}`), row.companyId);
+  };
   const pledgeSeeds: Record<string, Array<typeof orderPledges.$inferInsert>> = { pending: [], approved: [], rejected: [], replaced: [] };
   for (const { row, status, incomplete } of made) {
     if (incomplete) continue;
-    for (const [k, p] of required.entries()) {
+    for (const [k, p] of catalogueFor(row.family).required.entries()) {
       const upload = {
         orderId: row.id,
-        pledgeId: p.id,
+        ...catalogueOf(row.family).pledgeRef(p.id),
         companyId: row.companyId,
         fileId: await pdfFor(row, p.id, 1),
         createdAt: row.createdAt,
@@ -313,9 +333,8 @@ export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContex
     });
   }
 
-  // cancel requests on provider@'s licensed orders: one pending (the desk has one to decide), one
-  // contractor change refused with a reason
-  const licensedOwn = made.filter((m) => m.status === 'licensed' && m.row.companyId === provider).map((m) => m.row);
+  // cancel requests on provider@'s licensed orders of each family: one pending (the desk has one to decide), one
+  // contractor change refused with a reason; and a location order cancelled through a request the desk approved
   const requests = orderCancelRequestsLifecycle.on(db);
   const filed = (row: OrderRow, days: number) => ({
     orderId: row.id,
@@ -323,37 +342,50 @@ export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContex
     createdAt: new Date(row.createdAt.getTime() + days * DAY),
     updatedAt: new Date(row.createdAt.getTime() + days * DAY),
   });
-  if (licensedOwn[0]) {
-    await requests.seedAt(tx, 'pending', [{ ...filed(licensedOwn[0], 20), type: 'order', reason: 'تم تغيير خطة تجهيز المخيم لهذا الموسم ولم نعد بحاجة إلى هذه الأعمال' }] as never[], {
+  const otherContractor = contractors[0];
+  for (const family of ['order', 'locationOrder'] as const) {
+    const licensedOwn = made.filter((m) => m.status === 'licensed' && m.row.family === family && m.row.companyId === provider && !m.cancelledByRequest).map((m) => m.row);
+    if (licensedOwn[0]) {
+      await requests.seedAt(tx, 'pending', [{ ...filed(licensedOwn[0], 20), type: 'order', reason: 'تم تغيير خطة تجهيز المخيم لهذا الموسم ولم نعد بحاجة إلى هذه الأعمال' }] as never[], {
+        created: { actorId: () => provider },
+      });
+    }
+    const refusedOn = licensedOwn[1] ?? licensedOwn[0];
+    if (refusedOn && otherContractor) {
+      await requests.seedAt(
+        tx,
+        'rejected',
+        [
+          {
+            ...filed(refusedOn, 18),
+            type: 'contractor',
+            replacementId: otherContractor,
+            reason: 'تأخر المقاول في توريد الخيام',
+            rejectionReason: 'المقاول الحالي أنجز أكثر من نصف الأعمال؛ يُستكمل العقد',
+          },
+        ] as never[],
+        {
+          created: { actorId: () => provider },
+          steps: [
+            {
+              event: 'REJECT',
+              actorId: () => named.staff,
+              at: (r: typeof orderCancelRequests.$inferSelect) => new Date(r.createdAt.getTime() + DAY),
+              payload: (r: typeof orderCancelRequests.$inferSelect) => ({ rejection_reason: r.rejectionReason }),
+            },
+          ],
+        },
+      );
+    }
+  }
+  // the approved request is decided by the desk through the lifecycle: its APPROVE sends the order CANCEL (status, reason, history)
+  const desk: Caller = { userId: named.staff, permissions: ['order-cancel-request-index', 'locationorder-cancel-request-index'], accountType: 'kdana', lang: 'ar', ip: null };
+  for (const m of made.filter((x) => x.cancelledByRequest)) {
+    const [request] = await requests.seedAt(tx, 'pending', [{ ...filed(m.row, 15), type: 'order', reason: 'نُقلت نقطة الخدمة إلى موقع آخر ولم يعد المسار بحاجة إلى الحواجز' }] as never[], {
       created: { actorId: () => provider },
     });
-  }
-  const otherContractor = contractors[0];
-  if (licensedOwn[1] && otherContractor) {
-    await requests.seedAt(
-      tx,
-      'rejected',
-      [
-        {
-          ...filed(licensedOwn[1], 18),
-          type: 'contractor',
-          replacementId: otherContractor,
-          reason: 'تأخر المقاول في توريد الخيام',
-          rejectionReason: 'المقاول الحالي أنجز أكثر من نصف الأعمال؛ يُستكمل العقد',
-        },
-      ] as never[],
-      {
-        created: { actorId: () => provider },
-        steps: [
-          {
-            event: 'REJECT',
-            actorId: () => named.staff,
-            at: (r: typeof orderCancelRequests.$inferSelect) => new Date(r.createdAt.getTime() + DAY),
-            payload: (r: typeof orderCancelRequests.$inferSelect) => ({ rejection_reason: r.rejectionReason }),
-          },
-        ],
-      },
-    );
+    await requests.apply(desk, request!.id, { type: 'APPROVE' }, { tx });
+    m.status = 'cancelled';
   }
 
   // achievement reports by each licensed order's consultant: an approved one and a newer pending one; one

@@ -13,12 +13,15 @@
  * - `electric_meter`: §3 "Electrical meter" (orders only).
  */
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, integer, timestamp, index, text, date, jsonb, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, timestamp, index, text, date, jsonb, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { files, users } from '../../db/schema';
 import { camps } from '../camps/table';
 import { services } from '../services/table';
 import { specialists } from '../specialists/table';
 import { pledges } from '../pledges/table';
+import { locationServices } from '../locationServices/table';
+import { locationSpecialists } from '../locationSpecialists/table';
+import { locationPledges } from '../locationPledges/table';
 
 /** §3 "Electrical meter". */
 export interface ElectricMeter {
@@ -85,7 +88,13 @@ export const orders = pgTable(
   ],
 );
 
-/** The services an order asks for, each with the specialty it is assigned to (§3 counters "service count … per specialty"). */
+/**
+ * The services an order asks for, each with the specialty it is assigned to (§3 counters "service count … per
+ * specialty"). Each family takes them from its own catalogue (./catalogue.ts): an order from the orders'
+ * services and specialties (`service_id`, `specialist_id`), a location order from the location catalogue
+ * (`location_service_id`, `location_specialist_id`). Exactly one service column is set, and the specialty, when
+ * set, is of the same catalogue as the service; a service is on an order once.
+ */
 export const orderServices = pgTable(
   'order_services',
   {
@@ -93,19 +102,31 @@ export const orderServices = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'restrict' }),
+    /** an order's service (server/features/services); null on a location order's line */
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'restrict' }),
     /** null: "There are services without specified specialties" (§8) */
     specialistId: integer('specialist_id').references(() => specialists.id, { onDelete: 'restrict' }),
+    /** a location order's service (server/features/locationServices); null on an order's line */
+    locationServiceId: integer('location_service_id').references(() => locationServices.id, { onDelete: 'restrict' }),
+    /** a location order's specialty (server/features/locationSpecialists); null: not specified yet */
+    locationSpecialistId: integer('location_specialist_id').references(() => locationSpecialists.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull().default(1),
   },
-  (t) => [index('order_services_order_idx').on(t.orderId), uniqueIndex('order_services_order_service_idx').on(t.orderId, t.serviceId)],
+  (t) => [
+    index('order_services_order_idx').on(t.orderId),
+    uniqueIndex('order_services_order_service_idx').on(t.orderId, t.serviceId),
+    uniqueIndex('order_services_order_location_service_idx').on(t.orderId, t.locationServiceId),
+    index('order_services_service_idx').on(t.serviceId),
+    index('order_services_location_service_idx').on(t.locationServiceId),
+    check('order_services_one_service', sql`num_nonnulls(${t.serviceId}, ${t.locationServiceId}) = 1`),
+    check('order_services_specialty_of_catalogue', sql`(${t.serviceId} is null or ${t.locationSpecialistId} is null) and (${t.locationServiceId} is null or ${t.specialistId} is null)`),
+  ],
 );
 
 /**
  * A pledge signed and uploaded for an order (the attachment lifecycle, machines/attachment:
- * pending, approved, rejected, replaced). A replacement is a new row; the old one becomes
+ * pending, approved, rejected, replaced), of its family's pledges: `pledge_id` on an order,
+ * `location_pledge_id` on a location order — exactly one is set. A replacement is a new row; the old one becomes
  * `replaced` and keeps its file and reason.
  */
 export const orderPledges = pgTable(
@@ -115,9 +136,10 @@ export const orderPledges = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    pledgeId: integer('pledge_id')
-      .notNull()
-      .references(() => pledges.id, { onDelete: 'restrict' }),
+    /** an order's pledge (server/features/pledges); null on a location order's upload */
+    pledgeId: integer('pledge_id').references(() => pledges.id, { onDelete: 'restrict' }),
+    /** a location order's pledge (server/features/locationPledges); null on an order's upload */
+    locationPledgeId: integer('location_pledge_id').references(() => locationPledges.id, { onDelete: 'restrict' }),
     fileId: integer('file_id')
       .notNull()
       .references(() => files.id),
@@ -132,7 +154,11 @@ export const orderPledges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_pledges_order_idx').on(t.orderId, t.pledgeId)],
+  (t) => [
+    index('order_pledges_order_idx').on(t.orderId, t.pledgeId),
+    index('order_pledges_order_location_idx').on(t.orderId, t.locationPledgeId),
+    check('order_pledges_one_pledge', sql`num_nonnulls(${t.pledgeId}, ${t.locationPledgeId}) = 1`),
+  ],
 );
 
 /** A sharer's signature on an order (machines/sharerSignature: unsigned, signed). One per order and sharer. */
