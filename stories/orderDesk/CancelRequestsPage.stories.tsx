@@ -180,7 +180,8 @@ export const LocationOrders: Story = {
     const body = bodyOf(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'طلبات إلغاء طلبات المواقع' })).toBeVisible();
     await expect(await canvas.findByText('تركيب برادات مياه في الموقع')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /تركيب برادات مياه/ })).toBeNull();
+    // the order opens on its own family's page
+    await expect(canvas.getByRole('link', { name: /تركيب برادات مياه/ }).getAttribute('href')).toBe('/location-orders/details/44');
     await userEvent.click(canvas.getByRole('button', { name: 'الموافقة على طلب الإلغاء: #7' }));
     await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'الموافقة على طلب الإلغاء' }));
     await waitFor(() => expect(callsTo('/general/location-orders/canceled_requests/change_request_status')).toHaveLength(1));

@@ -290,3 +290,28 @@ export const Returned: Story = {
     await expect(canvas.getByRole('link', { name: 'تصحيح الطلب وإعادة إرساله' })).toBeVisible();
   },
 };
+
+/** A location order (/location-orders/details/{id}): its steps run the location orders' calls under the locationorder-* permissions. */
+export const LocationOrderSubmit: Story = {
+  decorators: [as('service_provider', 3, ['locationorder-index', 'locationorder-create', 'locationorder-update', 'locationorder-details'])],
+  parameters: {
+    path: '/location-orders/details/2',
+    route: '/location-orders/details/:id',
+    api: {
+      'POST /general/location-orders/details/{id}': () => ok(callsTo('/general/location-orders/send/2').length ? { ...draftReady, status: 'design_review', version: 2, events: [] } : draftReady),
+      'POST /general/location-orders/send/{id}': ok({ ...draftReady, status: 'design_review', version: 2 }, 'إرسال الطلب: تم'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('تفاصيل طلب الموقع')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'إرسال الطلب' }));
+    const confirm = await dialogOf(canvasElement);
+    await userEvent.click(confirm.getByRole('button', { name: 'إرسال الطلب' }));
+    await waitFor(() => expect(callsTo('/general/location-orders/send/2')).toHaveLength(1));
+    await expect(callsTo('/general/orders/send/2')).toHaveLength(0);
+    await waitFor(() => expect(statusOf(canvasElement)).toBe('design_review'));
+    // its pages are the location orders' own
+    await expect(canvasElement.querySelector('a[href^="/orders/"]')).toBeNull();
+  },
+};

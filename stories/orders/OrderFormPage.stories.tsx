@@ -175,3 +175,32 @@ export const English: Story = {
     await expect(canvas.getByRole('button', { name: 'Add a service' })).toBeVisible();
   },
 };
+
+/** /location-orders/create: the same form over the location orders' calls, its services and specialties from the location catalogue. */
+export const LocationCreate: Story = {
+  parameters: {
+    path: '/location-orders/create',
+    route: '/location-orders/create',
+    api: {
+      'POST /general/assign': page(assignments),
+      'POST /general/location-orders/square-by-camp': ok({ camp_id: 74, square: { id: 12, name: 'مربع 12', name_en: 'Square 12' } }),
+      'POST /general/location-orders/updateContractorsList': ({ body }: { body: unknown }) => ok(candidates[(body as { type: keyof typeof candidates }).type]),
+      'POST /general/location-services': page(services),
+      'POST /general/location-specialist': page(specialists),
+      'POST /general/location-orders/store': { status: 201, body: { message: 'تم إنشاء الطلب بنجاح', data: orderRow({ id: 42 }) } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'إضافة طلب موقع' })).toBeVisible();
+    await fill(canvasElement);
+    await waitFor(() => expect(input(canvasElement, 'orders-square').value).toBe('مربع 12'));
+    await userEvent.click(canvas.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(callsTo('/general/location-orders/store')).toHaveLength(1));
+    await expect(callsTo('/general/location-orders/store')[0]!.body).toMatchObject({ camp_id: '74', 'services[0][service_id]': '3' });
+    await expect(callsTo('/general/orders/store')).toHaveLength(0);
+    await expect(callsTo('/general/services')).toHaveLength(0);
+    await expectToast(canvasElement, 'تم إنشاء الطلب بنجاح');
+    await expect(await canvas.findByTestId('navigated')).toBeVisible();
+  },
+};

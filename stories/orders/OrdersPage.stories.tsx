@@ -145,3 +145,38 @@ export const FilterByCamp: Story = {
     await waitFor(() => expect(callsTo('/general/orders/list').some((c) => String((c.body as Record<string, unknown>).camp_id) === '114')).toBe(true));
   },
 };
+
+/** /location-orders: the same list over the location orders' calls (general/location-orders) and their catalogue's specialties. */
+export const LocationOrders: Story = {
+  parameters: {
+    path: '/location-orders',
+    route: '/location-orders',
+    api: { ...targets, 'POST /general/location-specialist': page(specialists), 'POST /general/location-orders/list': page(orderRows, { total: orderRows.length }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'طلبات المواقع' })).toBeVisible();
+    const table = within(await canvas.findByRole('table'));
+    const link = await table.findByRole('link', { name: 'تمديد شبكة صرف ودورات مياه' });
+    await expect(link.getAttribute('href')).toMatch(/^\/location-orders\/details\/\d+$/);
+    await expect(canvas.getByRole('button', { name: 'إضافة طلب' })).toBeVisible();
+    await waitFor(() => expect(callsTo('/general/location-specialist').length).toBeGreaterThan(0));
+    // nothing of the orders' family is read
+    await expect(callsTo('/general/orders/list')).toHaveLength(0);
+    await expect(callsTo('/general/specialist')).toHaveLength(0);
+  },
+};
+
+/** /orders/consulting: the orders at the consulting stage (stage=consulting), filtered among its statuses only; nothing is added here. */
+export const Consulting: Story = {
+  parameters: { path: '/orders/consulting', route: '/orders/consulting', api: listing },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'طلبات الإشراف الاستشاري' })).toBeVisible();
+    await waitFor(() => expect(callsTo('/general/orders/list').some((c) => (c.body as Record<string, unknown>).stage === 'consulting')).toBe(true));
+    await expect(canvas.queryByRole('button', { name: 'إضافة طلب' })).toBeNull();
+    const select = canvas.getByRole('combobox', { name: 'الحالة' });
+    await expect(within(select).getByRole('option', { name: 'بانتظار قبول المقاول' })).toBeInTheDocument();
+    await expect(within(select).queryByRole('option', { name: 'مسودة' })).toBeNull();
+  },
+};

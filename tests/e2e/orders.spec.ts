@@ -82,6 +82,9 @@ test('an order from request to licence: provider, design office, contractor, con
   // the service's usual specialty is filled in
   await expect(page.locator('.p-dropdown:has(#orders-services-0-specialty)')).not.toContainText('Not specified yet');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // the spec's destination after a save is the list (OrderPage), the new order on top
+  await expect(page).toHaveURL(/\/orders$/);
+  await page.getByRole('link', { name: new RegExp(`: ${title}$`) }).click();
   await expect(page).toHaveURL(/\/orders\/details\/\d+$/);
   const id = Number(/details\/(\d+)$/.exec(page.url())![1]);
   await expect(statusOf(page)).toHaveAttribute('data-status', 'draft');

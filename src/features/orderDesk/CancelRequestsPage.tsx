@@ -149,7 +149,7 @@ function CancelRequests({ desk }: { desk: Desk }) {
           rejecting && (
             <>
               <p>
-                <Ltr>#{rejecting.id}</Ltr> — {t(`types.${rejecting.type}`)}: <OrderRef desk={{ ...desk, orderPath: () => null }} id={rejecting.order_id} title={rejecting.order_title} />
+                <Ltr>#{rejecting.id}</Ltr> — {t(`types.${rejecting.type}`)}: <OrderRef desk={desk} link={false} id={rejecting.order_id} title={rejecting.order_title} />
               </p>
               <p className="muted">
                 <Auto>{rejecting.reason}</Auto>

@@ -4,13 +4,17 @@
  *
  * The location orders' calls are the orders' twins (openapi/areas/orders.yaml `x-twin`): the same
  * bodies and answers under /general/location-orders/. `twin(family, path)` names a call of the
- * chosen family by its order path, so each call is written (and typed) once; the blacklist is one
+ * chosen family by its order path (src/shared/orders/family.ts), so each call is written (and typed) once; the blacklist is one
  * for both families and served once, under /general/orders/.
  */
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import type { components, paths } from '../../../openapi/schema';
+import type { components } from '../../../openapi/schema';
 import { $api, call, contract, failing, invalidatePaths } from '../../shared/api/query';
 import type { ClientActor } from '../../shared/workflow/useLifecycle';
+import { familyPrefix, twin, type Family } from '../../shared/orders/family';
+
+/** Every cached answer of the family's calls: a decision changes the request or report, and may change its order. */
+export const invalidateFamily = (client: QueryClient, family: Family) => invalidatePaths(client, familyPrefix(family));
 
 export type CancelRequest = components['schemas']['CancelRequest'];
 export type CancelRequestFilters = components['schemas']['CancelRequestFilters'];
@@ -25,19 +29,7 @@ export type Party = NonNullable<components['schemas']['OrderParty']>;
 /** A record after a decision, with the server's words about it (shown as the toast). */
 export type Decided<R> = R & { message?: string };
 
-export type Family = 'order' | 'locationOrder';
-
-type OrderPath = Extract<keyof paths, `/general/orders/${string}`>;
-
-/** The chosen family's path of an order call (typed as the order call: the twin has the same body and answer). */
-export function twin<P extends OrderPath>(family: Family, path: P): P {
-  return (family === 'order' ? path : path.replace('/general/orders/', '/general/location-orders/')) as P;
-}
-
-const familyPrefix = (family: Family) => (family === 'order' ? '/general/orders/' : '/general/location-orders/');
-
-/** Every cached answer of the family's calls: a decision changes the request or report, and may change its order. */
-export const invalidateFamily = (client: QueryClient, family: Family) => invalidatePaths(client, familyPrefix(family));
+export type { Family };
 
 /* ---------- cancel requests ---------- */
 

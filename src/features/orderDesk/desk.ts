@@ -6,7 +6,7 @@
  */
 import { useLocation } from 'react-router';
 import type { Permission } from '../../../shared/permission-names';
-import type { Family } from './api';
+import { FAMILY_SCREENS, familyOfPath, type Family } from '../../shared/orders/family';
 
 export interface Desk {
   family: Family;
@@ -15,8 +15,8 @@ export interface Desk {
   /** keys of the `orderDesk` texts */
   titles: { cancelRequests: string; reports: string; report: string };
   permissions: { cancelRequests: Permission; reports: Permission };
-  /** the order's own screen; none yet for the location orders (no /location-orders/details/{id} route) */
-  orderPath: (orderId: number) => string | null;
+  /** the order's own screen */
+  orderPath: (orderId: number) => string;
 }
 
 export const desks: Record<Family, Desk> = {
@@ -26,7 +26,7 @@ export const desks: Record<Family, Desk> = {
     reportsPath: '/reports',
     titles: { cancelRequests: 'titles.cancelRequests', reports: 'titles.reports', report: 'titles.report' },
     permissions: { cancelRequests: 'order-cancel-request-index', reports: 'order-report-index' },
-    orderPath: (id) => `/orders/details/${id}`,
+    orderPath: (id) => FAMILY_SCREENS.order.screen('details', id),
   },
   locationOrder: {
     family: 'locationOrder',
@@ -34,11 +34,11 @@ export const desks: Record<Family, Desk> = {
     reportsPath: '/location-order-reports',
     titles: { cancelRequests: 'titles.locationCancelRequests', reports: 'titles.locationReports', report: 'titles.locationReport' },
     permissions: { cancelRequests: 'locationorder-cancel-request-index', reports: 'locationorder-report-index' },
-    orderPath: () => null,
+    orderPath: (id) => FAMILY_SCREENS.locationOrder.screen('details', id),
   },
 };
 
-export const deskOfPath = (pathname: string): Desk => (pathname.startsWith('/location-order') ? desks.locationOrder : desks.order);
+export const deskOfPath = (pathname: string): Desk => desks[familyOfPath(pathname)];
 
 /** The desk of the screen's address. */
 export function useDesk(): Desk {

@@ -37,15 +37,14 @@ export function statusDescription(machine: AnyStateMachine, status: string, lang
   return meta?.description ? meta.description[lang] || meta.description.ar : undefined;
 }
 
-/** An order by its subject and number, a link to its screen where it has one. */
-export function OrderRef({ desk, id, title }: { desk: Desk; id: number; title: string }) {
-  const to = desk.orderPath(id);
+/** An order by its subject and number, a link to its screen (plain text inside a dialog: `link={false}`). */
+export function OrderRef({ desk, id, title, link = true }: { desk: Desk; id: number; title: string; link?: boolean }) {
   const body = (
     <>
       <Auto>{title}</Auto> <Ltr className="muted">#{id}</Ltr>
     </>
   );
-  return to ? <Link to={to}>{body}</Link> : <span>{body}</span>;
+  return link ? <Link to={desk.orderPath(id)}>{body}</Link> : <span>{body}</span>;
 }
 
 /** A progress percentage as a small bar and its number. */

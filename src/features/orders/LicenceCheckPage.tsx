@@ -13,6 +13,7 @@ import { isApiFailure } from '../../shared/api/errors';
 import { switchLanguage } from '../../shared/i18n';
 import { formatDate, formatHijri } from '../../shared/lib/dates';
 import { useLicenceCheck } from './api';
+import { useOrderFamily } from './family';
 import './orders.css';
 
 const TONE = { valid: 'is-valid', expired: 'is-expired', cancelled: 'is-cancelled' } as const;
@@ -22,7 +23,8 @@ export default function LicenceCheckPage() {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const qr = useParams().qr ?? '';
-  const check = useLicenceCheck(qr);
+  const F = useOrderFamily();
+  const check = useLicenceCheck(F.family, qr);
   useEffect(() => {
     document.title = `${t('verify.title')} — ${t('common:appName')}`;
   }, [t]);

@@ -29,6 +29,7 @@ import { hasPermission, useSession } from '../../shared/auth/session';
 import { refLabel, type RefOption } from '../../shared/lib/refs';
 import { EVENTS_ELSEWHERE, invalidateOrders, useCandidates, useReceivers, useSpecialistsOptions, type OrderDetails } from './api';
 import { eventFields, eventMeta, typeOfSession, useOrderLifecycle } from './lifecycle';
+import { useOrderFamily } from './family';
 
 export interface OrderAction {
   event: string;
@@ -52,19 +53,20 @@ const addDays = (iso: string | null | undefined, days: number) => isoDay(new Dat
 export function useOrderActions(record: OrderDetails, { include, exclude = [] }: { include?: string[]; exclude?: string[] } = {}): OrderAction[] {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ar';
-  const lifecycle = useOrderLifecycle(record.parties);
+  const F = useOrderFamily();
+  const lifecycle = useOrderLifecycle(F.family, record.parties);
   return record.events.flatMap((e) => {
     if (EVENTS_ELSEWHERE.includes(e.event) || exclude.includes(e.event) || (include && !include.includes(e.event))) return [];
     // refused because it is not this user's to send: not shown (the machine says the same)
     if (!e.allowed && !lifecycle.may(record.status, e.event)) return [];
-    const meta = eventMeta(record.status, e.event, lang);
+    const meta = eventMeta(F.machine, record.status, e.event, lang);
     return [
       {
         event: e.event,
         label: e.label || meta.label,
         ...(meta.confirm ? { confirm: meta.confirm } : {}),
         ...(e.allowed ? {} : { reason: e.reason ?? '' }),
-        fields: eventFields(record.status, e.event),
+        fields: eventFields(F.machine, record.status, e.event),
       },
     ];
   });
@@ -95,7 +97,8 @@ interface Props {
 export function OrderActions({ record, actions, withForm = {}, onDone, emptyText }: Props) {
   const { t } = useTranslation('orders');
   const client = useQueryClient();
-  const lifecycle = useOrderLifecycle(record.parties);
+  const F = useOrderFamily();
+  const lifecycle = useOrderLifecycle(F.family, record.parties);
   const [dialog, setDialog] = useState<{ action: OrderAction; values: Record<string, unknown>; errors: Record<string, string> } | null>(null);
 
   const step = useMutation({
@@ -240,15 +243,16 @@ function EventField({
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const session = useSession();
+  const F = useOrderFamily();
   const id = `order-event-${name}`;
   const described = error ? `${id}-error` : `${id}-hint`;
   // eslint-disable-next-line react-hooks/rules-of-hooks -- RefSelect calls this as its options hook, once per render
-  const useContractors = useCallback((search: string) => useCandidates('contractor', search), []);
+  const useContractors = useCallback((search: string) => useCandidates(F.family, 'contractor', search), [F.family]);
   // eslint-disable-next-line react-hooks/rules-of-hooks -- RefSelect calls this as its options hook, once per render
-  const useConsultants = useCallback((search: string) => useCandidates('consultant', search), []);
+  const useConsultants = useCallback((search: string) => useCandidates(F.family, 'consultant', search), [F.family]);
   // eslint-disable-next-line react-hooks/rules-of-hooks -- RefSelect calls this as its options hook, once per render
   const useCompanies = useCallback((search: string) => useReceivers(search, ['admin', 'kdana'].includes(typeOfSession(session))), [session]);
-  const specialists = useSpecialistsOptions(name === 'specialist' && (hasPermission(session, 'order-specialists-index') || hasPermission(session, 'locationorder-specialists-index')));
+  const specialists = useSpecialistsOptions(F.family, name === 'specialist' && hasPermission(session, F.can('order-specialists-index')));
 
   let hint: string | undefined;
   let control: React.ReactNode;

@@ -11,20 +11,23 @@ import { OrderLoader, OrderHeader, OrderReasons } from './OrderScreen';
 import { OrderActions, useOrderActions } from './OrderActions';
 import { CampSection, HistorySection, PartiesSection, PledgesSection, ReadinessSection, ServicesSection, showsReadiness, SignaturesSection, StatechartSection, WorksSection } from './OrderSections';
 import type { OrderDetails } from './api';
+import { useOrderFamily } from './family';
 
 /** The statuses in which the works (GIS image, electricity) matter. */
 const WORKS = ['licensed', 'tsleem_processing', 'signing'];
 
 export default function OrderDetailsPage() {
   const { t } = useTranslation('orders');
-  return <OrderLoader title={t('titles.details')}>{(record) => <Details record={record} />}</OrderLoader>;
+  const F = useOrderFamily();
+  return <OrderLoader title={t(`${F.titles}.details`)}>{(record) => <Details record={record} />}</OrderLoader>;
 }
 
 function Details({ record }: { record: OrderDetails }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const actions = useOrderActions(record);
-  const prepare = () => void navigate(`/orders/prepare/${record.id}`);
+  const F = useOrderFamily();
+  const prepare = () => void navigate(F.screen('prepare', record.id));
   return (
     <div className="order-page" data-status={record.status}>
       <OrderHeader record={record} page="details" />

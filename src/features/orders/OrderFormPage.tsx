@@ -5,8 +5,8 @@
  * updateContractorsList), the receiving company (staff only: the receiver rule, spec 001 §5) and the
  * services table. The shared rules run before the call; the body travels as the spec's form data
  * (`services[0][service_id]`); the server's 422s land on their fields (nested ones on the service
- * row), a refusal in words (409) is said aloud. After saving, the order opens with the server's
- * message.
+ * row), a refusal in words (409) is said aloud. After saving, the family's list opens (spec 001 §2
+ * destinations: OrderPage, LocationOrderPage) with the server's message.
  */
 import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -33,7 +33,6 @@ import { hasPermission, useSession } from '../../shared/auth/session';
 import { formatHijri } from '../../shared/lib/dates';
 import { refLabel, type RefOption } from '../../shared/lib/refs';
 import { statusOf } from '../../shared/workflow/statusOptions';
-import { orderMachine } from '../../../machines';
 import {
   createOrder,
   invalidateOrders,
@@ -50,7 +49,8 @@ import {
   type OrderInput,
 } from './api';
 import { blankLine, OrderServicesField } from './OrderServicesField';
-import { typeOfSession } from './lifecycle';
+import { DESK_TYPES, typeOfSession } from './lifecycle';
+import { useOrderFamily } from './family';
 import './orders.css';
 
 type FormInput = v.InferInput<typeof OrderSchema>;
@@ -112,14 +112,20 @@ export default function OrderFormPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const session = useSession();
-  const staff = ['admin', 'kdana'].includes(typeOfSession(session));
-  const record = useOrderDetails(id);
-  const services = useServicesOptions();
-  const specialists = useSpecialistsOptions(hasPermission(session, 'order-specialists-index') || hasPermission(session, 'locationorder-specialists-index'));
+  const F = useOrderFamily();
+  // the receiver rule (spec 001 §5): the desk's types (the authority, kdana, the raft offices) file for a receiving company they choose
+  const staff = DESK_TYPES.includes(typeOfSession(session));
+  const record = useOrderDetails(F.family, id);
+  const services = useServicesOptions(F.family);
+  // those who place orders read the family's specialties (the contract lets order-create and order-update read the list)
+  const specialists = useSpecialistsOptions(
+    F.family,
+    (['order-specialists-index', 'order-create', 'order-update'] as const).some((p) => hasPermission(session, F.can(p))),
+  );
   const form = useForm<FormInput, unknown, OrderValues>({ resolver: valibotResolver(OrderSchema), defaultValues: empty() });
   const receiverId = useWatch({ control: form.control, name: 'receiver_id' }) as number | null | undefined;
   const campId = useWatch({ control: form.control, name: 'camp_id' }) as number | null | undefined;
-  const square = useCampSquare(campId);
+  const square = useCampSquare(F.family, campId);
   const planned = useWatch({ control: form.control, name: 'planed_achive_date' });
 
   useEffect(() => {
@@ -134,15 +140,15 @@ export default function OrderFormPage() {
     [staff, receiverId, needsReceiver],
   );
   // eslint-disable-next-line react-hooks/rules-of-hooks -- RefSelect calls this as its options hook, once per render
-  const useOffices = useCallback((search: string) => useCandidates('design_office', search), []);
+  const useOffices = useCallback((search: string) => useCandidates(F.family, 'design_office', search), [F.family]);
   // eslint-disable-next-line react-hooks/rules-of-hooks -- RefSelect calls this as its options hook, once per render
-  const useCompanies = useCallback((search: string) => useReceivers(search, staff), [staff]);
+  const useCompanies = useCallback((search: string) => useReceivers(search, staff && hasPermission(session, 'delivery-assign-index')), [staff, session]);
 
   // the specialties offered: the list (for those who may read it) and every service's usual one
   const specialties: RefOption[] = [...new Map([...(specialists.data ?? []), ...(services.data ?? []).flatMap((s) => (s.specialist ? [s.specialist] : []))].map((s) => [s.id, s])).values()];
 
   const save = useMutation({
-    mutationFn: (body: OrderInput) => (editing ? updateOrder(id, body) : createOrder(body)),
+    mutationFn: (body: OrderInput) => (editing ? updateOrder(F.family, id, body) : createOrder(F.family, body)),
     onSuccess: () => invalidateOrders(client),
   });
 
@@ -167,7 +173,8 @@ export default function OrderFormPage() {
     try {
       const saved = await save.mutateAsync(body);
       notify('success', saved.message);
-      void navigate(`/orders/details/${saved.data.id}`);
+      // the spec's destination after a save: the family's list (OrderPage, LocationOrderPage), the new order on top
+      void navigate(F.base);
     } catch (e) {
       const placed = placeErrors(e, form.setError);
       // a refusal in words (409: stale, not editable now) is said aloud even when it also names a field
@@ -176,7 +183,7 @@ export default function OrderFormPage() {
     }
   });
 
-  const title = reCustomizing ? t('titles.reCustomize') : editing ? t('titles.edit') : t('titles.create');
+  const title = reCustomizing ? t(`${F.titles}.reCustomize`) : editing ? t(`${F.titles}.edit`) : t(`${F.titles}.create`);
   const badId = editing && !(Number.isInteger(id) && id > 0);
   if (badId || (editing && record.isError)) {
     const missing = badId || (isApiFailure(record.error) && (record.error.status === 404 || record.error.status === 403));
@@ -186,8 +193,8 @@ export default function OrderFormPage() {
         {missing ? (
           <div className="state-panel state-error" role="alert">
             <p>{t('form.notFound')}</p>
-            <Link to="/orders" className="p-button p-button-outlined">
-              {t('titles.list')}
+            <Link to={F.base} className="p-button p-button-outlined">
+              {t(`${F.titles}.list`)}
             </Link>
           </div>
         ) : (
@@ -202,8 +209,8 @@ export default function OrderFormPage() {
       <>
         <PageHeader title={title} />
         <div className="state-panel" role="status">
-          <p>{t('form.notEditable', { status: statusOf(orderMachine, r.status, lang).label })}</p>
-          <Link to={`/orders/details/${r.id}`} className="p-button p-button-outlined">
+          <p>{t('form.notEditable', { status: statusOf(F.machine, r.status, lang).label })}</p>
+          <Link to={F.screen('details', r.id)} className="p-button p-button-outlined">
             {t('form.openDetails')}
           </Link>
         </div>
@@ -389,7 +396,7 @@ export default function OrderFormPage() {
         )}
         <div className="form-actions">
           <Button type="submit" label={t('form.save')} icon="pi pi-check" loading={save.isPending} disabled={editing && record.isPending} />
-          <Button type="button" label={t('form.cancel')} outlined onClick={() => void navigate(r ? `/orders/details/${r.id}` : '/orders')} />
+          <Button type="button" label={t('form.cancel')} outlined onClick={() => void navigate(r ? F.screen('details', r.id) : F.base)} />
         </div>
       </form>
     </>

@@ -22,6 +22,7 @@ import { isApiFailure } from '../../shared/api/errors';
 import { formatDate, formatHijri } from '../../shared/lib/dates';
 import { useOrderId } from './OrderScreen';
 import { fetchLicencePdf, useOrderLicence, type OrderLicence } from './api';
+import { useOrderFamily } from './family';
 import './orders.css';
 
 /** The sheet's own words: Arabic first, English under it, whatever the screen's language. */
@@ -80,9 +81,10 @@ function useQrSvg(url: string | null) {
 export default function OrderLicencePage() {
   const { t } = useTranslation('orders');
   const id = useOrderId();
-  const licence = useOrderLicence(id);
+  const F = useOrderFamily();
+  const licence = useOrderLicence(F.family, id);
   const pdf = useMutation({
-    mutationFn: (order: number) => fetchLicencePdf(order),
+    mutationFn: (order: number) => fetchLicencePdf(F.family, order),
     onSuccess: (blob, order) => {
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
@@ -97,7 +99,7 @@ export default function OrderLicencePage() {
   });
 
   const back = id ? (
-    <Link to={`/orders/details/${id}`} className="p-button p-component p-button-outlined">
+    <Link to={F.screen('details', id)} className="p-button p-component p-button-outlined">
       <i className="pi pi-file" aria-hidden />
       <span>{t('licence.back')}</span>
     </Link>
@@ -107,7 +109,7 @@ export default function OrderLicencePage() {
     const status = isApiFailure(licence.error) ? licence.error.status : 404;
     return (
       <>
-        <PageHeader title={t('titles.licence')} actions={back} />
+        <PageHeader title={t(`${F.titles}.licence`)} actions={back} />
         {status === 409 ? (
           <div className="state-panel" role="status">
             <i className="pi pi-info-circle" aria-hidden />
@@ -126,7 +128,7 @@ export default function OrderLicencePage() {
   return (
     <>
       <PageHeader
-        title={t('titles.licence')}
+        title={t(`${F.titles}.licence`)}
         actions={
           <div className="licence-toolbar">
             {back}

@@ -20,11 +20,11 @@ import { notify, notifyFailure } from '../../shared/ui/notify';
 import { isApiFailure } from '../../shared/api/errors';
 import { formatHijri } from '../../shared/lib/dates';
 import { statusOf } from '../../shared/workflow/statusOptions';
-import { orderMachine } from '../../../machines';
 import { OrderLoader, OrderHeader } from './OrderScreen';
 import { CampSection, PartiesSection, Section, WorksSection } from './OrderSections';
 import { useOrderLifecycle } from './lifecycle';
 import { invalidateOrders, type OrderDetails } from './api';
+import { useOrderFamily } from './family';
 import { isoDay } from './OrderActions';
 
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long')));
@@ -50,7 +50,8 @@ function Prepare({ record }: { record: OrderDetails }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const client = useQueryClient();
-  const lifecycle = useOrderLifecycle(record.parties);
+  const F = useOrderFamily();
+  const lifecycle = useOrderLifecycle(F.family, record.parties);
   const available = lifecycle.available(record.status);
   const allowed = (event: string) => available.includes(event) && record.events.some((e) => e.event === event && e.allowed === 1);
   const m = record.electric_meter;
@@ -104,7 +105,7 @@ function Prepare({ record }: { record: OrderDetails }) {
       <OrderHeader record={record} page="prepare" title={t('titles.prepare')} />
       {record.status !== 'licensed' && (
         <p className="order-note">
-          {t('details.notAwaiting', { status: statusOf(orderMachine, record.status, lang).label })} {t('prepare.notLicensed')}
+          {t('details.notAwaiting', { status: statusOf(F.machine, record.status, lang).label })} {t('prepare.notLicensed')}
         </p>
       )}
       <div className="order-grid">

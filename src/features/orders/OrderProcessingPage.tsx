@@ -11,33 +11,30 @@ import { OrderLoader, OrderHeader, OrderReasons } from './OrderScreen';
 import { OrderActions, useOrderActions } from './OrderActions';
 import { CampSection, HistorySection, PartiesSection, PledgesSection, Section, ServicesSection, SignaturesSection, StatechartSection } from './OrderSections';
 import { statusOf } from '../../shared/workflow/statusOptions';
-import { orderMachine } from '../../../machines';
 import type { OrderDetails } from './api';
+import { useOrderFamily } from './family';
 
 const DECISION = ['APPROVE', 'DISAPPROVE', 'REJECT', 'UPLOAD_GIS_IMAGE', 'CANCEL_BY_TSLEEM'];
 
 export default function OrderProcessingPage() {
   const { t } = useTranslation('orders');
-  return <OrderLoader title={t('titles.processing')}>{(record) => <Processing record={record} />}</OrderLoader>;
+  const F = useOrderFamily();
+  return <OrderLoader title={t(`${F.titles}.processing`)}>{(record) => <Processing record={record} />}</OrderLoader>;
 }
 
 function Processing({ record }: { record: OrderDetails }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const navigate = useNavigate();
+  const F = useOrderFamily();
   const actions = useOrderActions(record, { include: DECISION });
   const awaiting = record.status === 'tsleem_processing';
   return (
     <div className="order-page" data-status={record.status}>
-      <OrderHeader record={record} page="processing" title={t('titles.processing')} />
+      <OrderHeader record={record} page="processing" title={t(`${F.titles}.processing`)} />
       <Section id="decision" title={t('actions.decision')} className="order-decision">
-        {awaiting ? <p className="muted">{t('actions.approveHint')}</p> : <p className="order-note">{t('details.notAwaiting', { status: statusOf(orderMachine, record.status, lang).label })}</p>}
-        <OrderActions
-          record={record}
-          actions={actions}
-          emptyText={t('details.noActions')}
-          onDone={(event) => void navigate(event === 'APPROVE' ? `/orders/license/${record.id}` : `/orders/details/${record.id}`)}
-        />
+        {awaiting ? <p className="muted">{t('actions.approveHint')}</p> : <p className="order-note">{t('details.notAwaiting', { status: statusOf(F.machine, record.status, lang).label })}</p>}
+        <OrderActions record={record} actions={actions} emptyText={t('details.noActions')} onDone={(event) => void navigate(F.screen(event === 'APPROVE' ? 'license' : 'details', record.id))} />
       </Section>
       <OrderReasons record={record} />
       <div className="order-grid">

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
-import { orderMachine } from '../../../machines';
 import { Auto } from '../../shared/ui/Bdi';
 import { LoadFailed } from '../../shared/ui/StatePanels';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
@@ -16,6 +15,7 @@ import { hasPermission, useSession } from '../../shared/auth/session';
 import type { Permission } from '../../../shared/permission-names';
 import { useOrderDetails, type OrderDetails } from './api';
 import { useOrderLifecycle } from './lifecycle';
+import { useOrderFamily } from './family';
 import './orders.css';
 
 /** The order id of the address, or null when it is not one. */
@@ -30,7 +30,8 @@ export type OrderPage = 'details' | 'processing' | 'prepare' | 'tracking' | 'lic
 export function OrderLoader({ title, children }: { title: string; children: (record: OrderDetails) => ReactNode }) {
   const { t } = useTranslation('orders');
   const id = useOrderId();
-  const query = useOrderDetails(id);
+  const F = useOrderFamily();
+  const query = useOrderDetails(F.family, id);
   const missing = id === null || (query.isError && isApiFailure(query.error) && (query.error.status === 404 || query.error.status === 403));
   if (missing) {
     return (
@@ -41,8 +42,8 @@ export function OrderLoader({ title, children }: { title: string; children: (rec
         <div className="state-panel state-error" role="alert">
           <i className="pi pi-exclamation-circle" aria-hidden />
           <p>{t('form.notFound')}</p>
-          <Link to="/orders" className="p-button p-button-outlined">
-            {t('titles.list')}
+          <Link to={F.base} className="p-button p-button-outlined">
+            {t(`${F.titles}.list`)}
           </Link>
         </div>
       </>
@@ -76,25 +77,28 @@ export function OrderLoader({ title, children }: { title: string; children: (rec
 export function OrderHeader({ record, page, title }: { record: OrderDetails; page: OrderPage; title?: string }) {
   const { t } = useTranslation('orders');
   const session = useSession();
-  const can = (p: Permission) => hasPermission(session, p);
-  const lifecycle = useOrderLifecycle(record.parties);
+  const F = useOrderFamily();
+  const can = (p: `order-${string}` & Permission) => hasPermission(session, F.can(p));
+  const lifecycle = useOrderLifecycle(F.family, record.parties);
   const editable = lifecycle.available(record.status).includes('UPDATE');
   const links: Array<{ to: string; label: string; icon: string; primary?: boolean }> = [];
-  if (page !== 'details' && can('order-details')) links.push({ to: `/orders/details/${record.id}`, label: t('licence.back'), icon: 'pi pi-file' });
-  if (editable && record.status === 'returned') links.push({ to: `/orders/re-customize/${record.id}`, label: t('details.reCustomize'), icon: 'pi pi-replay', primary: true });
-  else if (editable) links.push({ to: `/orders/update/${record.id}`, label: t('details.edit'), icon: 'pi pi-pencil' });
+  if (page !== 'details' && can('order-details')) links.push({ to: F.screen('details', record.id), label: t('licence.back'), icon: 'pi pi-file' });
+  if (editable && record.status === 'returned') links.push({ to: F.screen('re-customize', record.id), label: t('details.reCustomize'), icon: 'pi pi-replay', primary: true });
+  else if (editable) links.push({ to: F.screen('update', record.id), label: t('details.edit'), icon: 'pi pi-pencil' });
   if (page !== 'processing' && can('order-processing-tsleem') && record.status === 'tsleem_processing')
-    links.push({ to: `/orders/processing/${record.id}`, label: t('details.openProcessing'), icon: 'pi pi-briefcase', primary: true });
-  if (page !== 'prepare' && can('order-prepare') && record.status === 'licensed') links.push({ to: `/orders/prepare/${record.id}`, label: t('details.openPrepare'), icon: 'pi pi-bolt' });
-  if (page !== 'tracking' && page !== 'details' && can('order-tracking')) links.push({ to: `/orders/tracking/${record.id}`, label: t('details.openTracking'), icon: 'pi pi-map' });
+    links.push({ to: F.screen('processing', record.id), label: t('details.openProcessing'), icon: 'pi pi-briefcase', primary: true });
+  // the electricity works are the orders' alone (no location-order prepare screen)
+  if (page !== 'prepare' && F.family === 'order' && can('order-prepare') && record.status === 'licensed')
+    links.push({ to: F.screen('prepare', record.id), label: t('details.openPrepare'), icon: 'pi pi-bolt' });
+  if (page !== 'tracking' && page !== 'details' && can('order-tracking')) links.push({ to: F.screen('tracking', record.id), label: t('details.openTracking'), icon: 'pi pi-map' });
   if (page !== 'licence' && record.status === 'licensed' && record.license_end_date)
-    links.push({ to: `/orders/license/${record.id}`, label: t('details.openLicence'), icon: 'pi pi-id-card', primary: true });
+    links.push({ to: F.screen('license', record.id), label: t('details.openLicence'), icon: 'pi pi-id-card', primary: true });
   return (
     <header className="page-header order-header">
       <div>
-        <p className="order-eyebrow">{title ?? t('titles.details')}</p>
+        <p className="order-eyebrow">{title ?? t(`${F.titles}.details`)}</p>
         <h1>
-          {t('details.heading', { id: record.id })} <StatusBadge machine={orderMachine} status={record.status} />
+          {t('details.heading', { id: record.id })} <StatusBadge machine={F.machine} status={record.status} />
         </h1>
         <p className="order-subject">
           <Auto>{record.title}</Auto>

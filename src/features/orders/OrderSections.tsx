@@ -10,7 +10,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
-import { attachmentMachine, orderMachine, sharerSignatureMachine } from '../../../machines';
+import { attachmentMachine, sharerSignatureMachine } from '../../../machines';
 import { availableEvents, transitionsFrom } from '../../../machines/core/runtime';
 import { pick, type Lang } from '../../../shared/label';
 import { Auto, Ltr } from '../../shared/ui/Bdi';
@@ -42,6 +42,7 @@ import {
   type OrderSignature,
 } from './api';
 import { companyOfSession } from './lifecycle';
+import { useOrderFamily } from './family';
 
 const useLang = (): Lang => (useTranslation().i18n.language === 'en' ? 'en' : 'ar');
 const day = (iso: string) => `${iso}T12:00:00`;
@@ -198,14 +199,15 @@ export function PledgesSection({ record }: { record: OrderDetails }) {
   const owner = senderOf(session, record.parties);
   const reviewer = senderOf(session, []);
   const open = ['draft', 'returned'].includes(record.status);
-  const ownerMay = record.parties.includes('owner') && hasPermission(session, 'order-update');
+  const F = useOrderFamily();
+  const ownerMay = record.parties.includes('owner') && hasPermission(session, F.can('order-update'));
   const [files, setFiles] = useState<Record<number, File | null>>({});
   const [rejecting, setRejecting] = useState<{ upload: OrderPledgeUpload; title: string } | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
 
   const upload = useMutation({
-    mutationFn: ({ pledge, file }: { pledge: OrderPledge; file: File }) => uploadPledge(record.id, pledge.pledge_id, file),
+    mutationFn: ({ pledge, file }: { pledge: OrderPledge; file: File }) => uploadPledge(F.family, record.id, pledge.pledge_id, file),
     onSuccess: async (res, { pledge }) => {
       notify('success', res.message);
       setFiles((f) => ({ ...f, [pledge.pledge_id]: null }));
@@ -219,7 +221,8 @@ export function PledgesSection({ record }: { record: OrderDetails }) {
     },
   });
   const review = useMutation({
-    mutationFn: ({ upload: u, approve, reason: why }: { upload: OrderPledgeUpload; approve: boolean; reason?: string }) => (approve ? approvePledge(u) : rejectPledge(u, why ?? '')),
+    mutationFn: ({ upload: u, approve, reason: why }: { upload: OrderPledgeUpload; approve: boolean; reason?: string }) =>
+      approve ? approvePledge(F.family, u) : rejectPledge(F.family, u, why ?? ''),
     onSuccess: async (res) => {
       notify('success', res.message);
       setRejecting(null);
@@ -581,12 +584,13 @@ export function WorksSection({ record }: { record: OrderDetails }) {
 export function HistorySection({ record }: { record: OrderDetails }) {
   const { t } = useTranslation('orders');
   const lang = useLang();
+  const { machine } = useOrderFamily();
   const label = (event: string, from: string | null) => {
     if (!from) return t('details.history.created');
-    const meta = transitionsFrom(orderMachine, from, event)[0]?.meta;
+    const meta = transitionsFrom(machine, from, event)[0]?.meta;
     return meta ? pick(meta.label, lang) : event;
   };
-  const status = (s: string) => statusOf(orderMachine, s, lang).label;
+  const status = (s: string) => statusOf(machine, s, lang).label;
   return (
     <Section id="history" title={t('details.sections.history')}>
       {record.history.length === 0 ? (

@@ -8,15 +8,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeLifecycle } from '../../../machines/core/describe';
-import { orderMachine } from '../../../machines';
 import { pick, type Lang } from '../../../shared/label';
 import type { OrderHistory } from './api';
-
-const info = describeLifecycle(orderMachine);
+import { useOrderFamily } from './family';
 
 export default function OrderStatechart({ status, history }: { status: string; history: OrderHistory[] }) {
   const { t, i18n } = useTranslation('orders');
   const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
+  const { machine } = useOrderFamily();
+  const info = useMemo(() => describeLifecycle(machine), [machine]);
   const labelOf = (key: string) => pick(info.states.find((s) => s.key === key)?.meta.label ?? { ar: key, en: key }, lang);
   // the statuses the order has been in, and the moves it made (from → to)
   const visited = useMemo(() => new Set(history.flatMap((h) => [h.from, h.to]).filter((s): s is string => !!s)), [history]);

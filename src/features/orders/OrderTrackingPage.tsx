@@ -4,25 +4,27 @@
  * path on the order machine's statechart.
  */
 import { useTranslation } from 'react-i18next';
-import { orderMachine } from '../../../machines';
 import type { StateMeta } from '../../../machines/core/types';
 import { pick } from '../../../shared/label';
 import { OrderLoader, OrderHeader, OrderReasons } from './OrderScreen';
 import { CampSection, HistorySection, PartiesSection, ServicesSection, StatechartSection } from './OrderSections';
 import type { OrderDetails } from './api';
+import { useOrderFamily } from './family';
 
 export default function OrderTrackingPage() {
   const { t } = useTranslation('orders');
-  return <OrderLoader title={t('titles.tracking')}>{(record) => <Tracking record={record} />}</OrderLoader>;
+  const F = useOrderFamily();
+  return <OrderLoader title={t(`${F.titles}.tracking`)}>{(record) => <Tracking record={record} />}</OrderLoader>;
 }
 
 function Tracking({ record }: { record: OrderDetails }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language === 'en' ? 'en' : 'ar';
-  const meta = orderMachine.root.states[record.status]?.meta as StateMeta | undefined;
+  const F = useOrderFamily();
+  const meta = F.machine.root.states[record.status]?.meta as StateMeta | undefined;
   return (
     <div className="order-page" data-status={record.status}>
-      <OrderHeader record={record} page="tracking" title={t('titles.tracking')} />
+      <OrderHeader record={record} page="tracking" title={t(`${F.titles}.tracking`)} />
       {meta?.description && <p className="order-note order-status-note">{pick(meta.description, lang)}</p>}
       <OrderReasons record={record} />
       <div className="order-grid">

@@ -5,9 +5,11 @@
  * machine's statuses, camp, square, receiving company (staff), specialty; search, sort, page size
  * and pages live in the address; saved filters and export from the shared toolbar. Row actions by
  * permission and status: details, edit (a draft, by its owner), correct (a returned order), process
- * (tsleem), licence (licensed), delete a draft (asked first).
+ * (tsleem), licence (licensed), delete a draft (asked first). The same list serves /location-orders
+ * (the family of the address), and /orders/consulting, /location-orders/consulting: the orders at
+ * the consulting stage (waiting for their contractor and consultant: OrderFilters `stage`).
  */
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +25,9 @@ import type { Permission } from '../../../shared/permission-names';
 import { formatDate, formatHijri } from '../../shared/lib/dates';
 import { refLabel, type RefOption } from '../../shared/lib/refs';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
-import { orderMachine } from '../../../machines';
-import { RECEIVER_FORCED_TYPES } from '../../../machines/order';
+import { CONSULTING_STATUSES, RECEIVER_FORCED_TYPES } from '../../../machines/order';
+import { twin } from '../../shared/orders/family';
+import { useOrderFamily } from './family';
 import { $api } from '../../shared/api/query';
 import { paging } from '../../../shared/limits';
 import { deleteOrder, invalidateOrders, partyName, useCampsOptions, useReceivers, useSpecialistsOptions, useSquaresOptions, useOrders, type Order, type OrderFilters } from './api';
@@ -32,7 +35,6 @@ import { companyOfSession, typeOfSession } from './lifecycle';
 import './orders.css';
 
 const FILTERS = ['search', 'status', 'camp_id', 'square_id', 'company_id', 'specialist_id'] as const;
-const INITIAL = orderMachine.config.initial as string;
 
 /** The camps and squares of the caller's own assignments (a company without the camps list sees its own places). */
 function useOwnPlaces(enabled: boolean) {
@@ -64,7 +66,13 @@ export default function OrdersPage() {
   const navigate = useNavigate();
   const session = useSession();
   const client = useQueryClient();
+  const F = useOrderFamily();
+  // /orders/consulting, /location-orders/consulting: the orders waiting for their contractor and consultant
+  const consulting = useLocation().pathname.endsWith('/consulting');
+  const INITIAL = F.machine.config.initial as string;
   const can = (p: Permission) => hasPermission(session, p);
+  /** the family's equivalent of an order-* permission */
+  const canOrder = (p: `order-${string}` & Permission) => hasPermission(session, F.can(p));
   const type = typeOfSession(session);
   const me = companyOfSession(session);
   const staff = type === 'admin' || type === 'kdana';
@@ -81,7 +89,7 @@ export default function OrdersPage() {
   const campOptions = allCamps ? camps.data : own.data?.camps;
   const squareOptions = allSquares ? squares.data : own.data?.squares;
   const companies = useReceivers('', staff && can('delivery-assign-index'));
-  const specialties = useSpecialistsOptions(can('order-specialists-index') || can('locationorder-specialists-index'));
+  const specialties = useSpecialistsOptions(F.family, canOrder('order-specialists-index'));
 
   const filters: OrderFilters = {
     paginate: list.perPage,
@@ -91,17 +99,18 @@ export default function OrdersPage() {
     ...(list.filters.square_id ? { square_id: num(list.filters.square_id) } : {}),
     ...(list.filters.company_id ? { company_id: num(list.filters.company_id) } : {}),
     ...(list.filters.specialist_id ? { specialist_id: num(list.filters.specialist_id) } : {}),
+    ...(consulting ? { stage: 'consulting' as const } : {}),
     ...(list.sortBody as Pick<OrderFilters, 'sort' | 'direction'>),
   };
   const { paginate: _perPage, ...exportBody } = filters;
-  const query = useOrders(filters, list.page);
+  const query = useOrders(F.family, filters, list.page);
 
   const owns = (r: Order) => me !== null && r.receiver_id === me;
   const remove = (r: Order) =>
     confirmDelete(
       async () => {
         try {
-          return (await deleteOrder(r.id)).message;
+          return (await deleteOrder(F.family, r.id)).message;
         } finally {
           await invalidateOrders(client);
         }
@@ -115,9 +124,17 @@ export default function OrdersPage() {
   return (
     <>
       <div className="orders-list">
-        <PageHeader title={t('titles.list')} actions={can('order-create') ? <Button label={t('list.add')} icon="pi pi-plus" onClick={() => void navigate('/orders/create')} /> : undefined} />
+        <PageHeader
+          title={t(`${F.titles}.${consulting ? 'consulting' : 'list'}`)}
+          actions={!consulting && canOrder('order-create') ? <Button label={t('list.add')} icon="pi pi-plus" onClick={() => void navigate(`${F.base}/create`)} /> : undefined}
+        />
         <SearchFilters list={list} label={t('fields.search')} clearable>
-          <FilterSelect list={list} name="status" options={statusOptions(orderMachine, lang)} label={t('fields.status')} />
+          <FilterSelect
+            list={list}
+            name="status"
+            options={statusOptions(F.machine, lang).filter((o) => !consulting || (CONSULTING_STATUSES as readonly string[]).includes(o.value))}
+            label={t('fields.status')}
+          />
           {(allCamps || can('delivery-assign-index')) && (
             <FilterSelect list={list} name="camp_id" options={options(campOptions)} label={t('fields.camp')} loading={allCamps ? camps.isLoading : own.isLoading} />
           )}
@@ -125,16 +142,14 @@ export default function OrdersPage() {
             <FilterSelect list={list} name="square_id" options={options(squareOptions)} label={t('fields.square')} loading={allSquares ? squares.isLoading : own.isLoading} />
           )}
           {staff && can('delivery-assign-index') && <FilterSelect list={list} name="company_id" options={options(companies.data)} label={t('list.anyCompany')} loading={companies.isLoading} />}
-          {(can('order-specialists-index') || can('locationorder-specialists-index')) && (
-            <FilterSelect list={list} name="specialist_id" options={options(specialties.data)} label={t('fields.specialty')} loading={specialties.isLoading} />
-          )}
+          {canOrder('order-specialists-index') && <FilterSelect list={list} name="specialist_id" options={options(specialties.data)} label={t('fields.specialty')} loading={specialties.isLoading} />}
         </SearchFilters>
-        <ListToolbar list={list} name="orders" exportPath="/general/orders/export" exportBody={exportBody} />
-        <ListTable<Order> list={list} query={query} emptyText={t('list.empty')} label={t('titles.list')} rowLabel={(r) => r.title}>
+        <ListToolbar list={list} name={`${F.base.slice(1)}${consulting ? '-consulting' : ''}`} exportPath={twin(F.family, '/general/orders/export')} exportBody={exportBody} />
+        <ListTable<Order> list={list} query={query} emptyText={t('list.empty')} label={t(`${F.titles}.${consulting ? 'consulting' : 'list'}`)} rowLabel={(r) => r.title}>
           <Column
             header={t('fields.id')}
             body={(r: Order) => (
-              <Link to={`/orders/details/${r.id}`} aria-label={`${t('fields.id')} ${r.id}: ${r.title}`}>
+              <Link to={F.screen('details', r.id)} aria-label={`${t('fields.id')} ${r.id}: ${r.title}`}>
                 <Ltr>#{r.id}</Ltr>
               </Link>
             )}
@@ -145,7 +160,7 @@ export default function OrdersPage() {
             header={t('fields.title')}
             className="cell-subject"
             body={(r: Order) => (
-              <Link to={`/orders/details/${r.id}`}>
+              <Link to={F.screen('details', r.id)}>
                 <Auto>{r.title}</Auto>
               </Link>
             )}
@@ -170,7 +185,7 @@ export default function OrdersPage() {
             )}
           />
           <Column header={t('fields.services_count')} className="cell-number" body={(r: Order) => <Ltr>{r.services_count}</Ltr>} />
-          <Column header={t('fields.status')} body={(r: Order) => <StatusBadge machine={orderMachine} status={r.status} />} />
+          <Column header={t('fields.status')} body={(r: Order) => <StatusBadge machine={F.machine} status={r.status} />} />
           <Column
             header={t('fields.license_end')}
             body={(r: Order) =>
@@ -188,32 +203,32 @@ export default function OrdersPage() {
             header={t('common:table.actions')}
             body={(r: Order) => (
               <div className="row-actions">
-                <RowAction icon="pi pi-eye" label={`${t('list.details')}: ${r.title}`} tip={t('list.details')} onClick={() => void navigate(`/orders/details/${r.id}`)} data-testid="details" />
-                {can('order-update') && owns(r) && r.status === INITIAL && (
-                  <RowAction icon="pi pi-pencil" label={`${t('list.edit')}: ${r.title}`} tip={t('list.edit')} onClick={() => void navigate(`/orders/update/${r.id}`)} data-testid="edit" />
+                <RowAction icon="pi pi-eye" label={`${t('list.details')}: ${r.title}`} tip={t('list.details')} onClick={() => void navigate(F.screen('details', r.id))} data-testid="details" />
+                {canOrder('order-update') && owns(r) && r.status === INITIAL && (
+                  <RowAction icon="pi pi-pencil" label={`${t('list.edit')}: ${r.title}`} tip={t('list.edit')} onClick={() => void navigate(F.screen('update', r.id))} data-testid="edit" />
                 )}
-                {can('order-update') && owns(r) && r.status === 'returned' && (
+                {canOrder('order-update') && owns(r) && r.status === 'returned' && (
                   <RowAction
                     icon="pi pi-replay"
                     label={`${t('list.reCustomize')}: ${r.title}`}
                     tip={t('list.reCustomize')}
-                    onClick={() => void navigate(`/orders/re-customize/${r.id}`)}
+                    onClick={() => void navigate(F.screen('re-customize', r.id))}
                     data-testid="re-customize"
                   />
                 )}
-                {can('order-processing-tsleem') && r.status === 'tsleem_processing' && (
+                {canOrder('order-processing-tsleem') && r.status === 'tsleem_processing' && (
                   <RowAction
                     icon="pi pi-briefcase"
                     label={`${t('list.processing')}: ${r.title}`}
                     tip={t('list.processing')}
-                    onClick={() => void navigate(`/orders/processing/${r.id}`)}
+                    onClick={() => void navigate(F.screen('processing', r.id))}
                     data-testid="processing"
                   />
                 )}
                 {r.status === 'licensed' && r.license_end_date && (
-                  <RowAction icon="pi pi-id-card" label={`${t('list.licence')}: ${r.title}`} tip={t('list.licence')} onClick={() => void navigate(`/orders/license/${r.id}`)} data-testid="licence" />
+                  <RowAction icon="pi pi-id-card" label={`${t('list.licence')}: ${r.title}`} tip={t('list.licence')} onClick={() => void navigate(F.screen('license', r.id))} data-testid="licence" />
                 )}
-                {can('order-create') && r.status === INITIAL && (owns(r) || staff || type === 'raft_office') && (
+                {canOrder('order-create') && r.status === INITIAL && (owns(r) || staff || type === 'raft_office') && (
                   <RowAction icon="pi pi-trash" danger label={`${t('list.delete')}: ${r.title}`} tip={t('list.delete')} onClick={() => remove(r)} data-testid="delete" />
                 )}
               </div>

@@ -10,12 +10,15 @@ import { fromPromise } from 'xstate';
 import { availableEvents, explainRefusal, mayPerform, restore, runEvent, transitionsFrom, type LifecycleEvent } from '../../../machines/core/runtime';
 import type { CommandInput } from '../../../machines/core/lifecycle';
 import type { Refusal } from '../../../machines/core/types';
-import { orderMachine } from '../../../machines';
 import { isApiFailure } from '../../shared/api/errors';
 import { useSession, type SessionData } from '../../shared/auth/session';
 import { senderOf, toApiFailure } from '../../shared/workflow/useLifecycle';
 import type { Lang } from '../../../shared/label';
-import { orderActors, type OrderDetails } from './api';
+import type { Family } from '../../shared/orders/family';
+import { MACHINES } from './family';
+import { orderActorsOf, type OrderDetails } from './api';
+
+type OrderMachine = (typeof MACHINES)[Family];
 
 /** The company a user acts for: its main account (an employee acts for its company). */
 export const companyOfSession = (session: SessionData | null): number | null => (session ? (session.user.parent_id ?? session.user.id) : null);
@@ -27,26 +30,28 @@ export const typeOfSession = (session: SessionData | null): string => session?.t
 export const DESK_TYPES = ['admin', 'kdana', 'raft_office'];
 
 /** The fields an event's payload must carry: its guards' field refusals (the machine says which). */
-export function eventFields(status: string, event: string): string[] {
-  const fields = transitionsFrom(orderMachine, status, event).flatMap((t) => (t.guardRefusals ?? (t.guardRefusal ? [t.guardRefusal] : [])).map((r: Refusal) => r.field));
+export function eventFields(machine: OrderMachine, status: string, event: string): string[] {
+  const fields = transitionsFrom(machine, status, event).flatMap((t) => (t.guardRefusals ?? (t.guardRefusal ? [t.guardRefusal] : [])).map((r: Refusal) => r.field));
   return [...new Set(fields.filter((f): f is string => !!f))];
 }
 
 /** The event's label and confirmation question, from the transition's meta. */
-export function eventMeta(status: string, event: string, lang: Lang): { label: string; confirm?: string } {
-  const meta = transitionsFrom(orderMachine, status, event)[0]?.meta;
+export function eventMeta(machine: OrderMachine, status: string, event: string, lang: Lang): { label: string; confirm?: string } {
+  const meta = transitionsFrom(machine, status, event)[0]?.meta;
   if (!meta) return { label: event };
   const confirm = meta.confirm ? meta.confirm[lang] || meta.confirm.ar : undefined;
   return { label: meta.label[lang] || meta.label.ar, ...(confirm ? { confirm } : {}) };
 }
 
-export function useOrderLifecycle(parties: string[]) {
+/** The family's order machine for this user (its `who`, the parties the user holds on the order). */
+export function useOrderLifecycle(family: Family, parties: string[]) {
   const session = useSession();
+  const orderMachine = MACHINES[family];
   const provided = useMemo(
     () =>
       orderMachine.provide({
         actors: Object.fromEntries(
-          Object.entries(orderActors).map(([name, call]) => [
+          Object.entries(orderActorsOf(family)).map(([name, call]) => [
             name,
             fromPromise<OrderDetails, CommandInput<OrderDetails, LifecycleEvent>>(async ({ input }) => {
               try {
@@ -60,7 +65,7 @@ export function useOrderLifecycle(parties: string[]) {
           ]),
         ),
       } as never),
-    [],
+    [family, orderMachine],
   );
   const sender = senderOf(session, parties);
   return {

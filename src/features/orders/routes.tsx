@@ -1,31 +1,52 @@
 import type { FeatureRoutes } from '../../app/routing';
 import { h, screen } from '../../app/routing';
+import { FAMILY_SCREENS, type Family } from '../../shared/orders/family';
+import type { RouteObject } from 'react-router';
 
 /**
- * The order screens of spec 001 §2, each behind its own permission: the list (each party's inbox),
- * the form (create, update, re-customize a returned order), the details, tsleem's processing, the
- * electricity preparation, tracking, and the licence. The licence check by QR code (/orders/qr/{qr})
- * is public: it lives in the blank layout, outside the portal's shell and its sign-in guard.
+ * The order screens of spec 001 §2, each behind its own permission, for both families: the list
+ * (each party's inbox), the consulting stage (/orders/consulting: the orders waiting for their
+ * contractor and consultant), the form (create, update, re-customize a returned order), the
+ * details, tsleem's processing, tracking, and the licence; the orders add the electricity
+ * preparation (prepare, elect-meter). The location orders are the same screens under
+ * /location-orders with the locationorder-* permissions (the spec names their list, consulting,
+ * licence and QR pages; the others follow the orders' paths). The licence check by QR code
+ * (/orders/qr/{qr}, /location-orders/qr/{qr}) is public: it lives in the blank layout, outside the
+ * portal's shell and its sign-in guard.
  */
+function familyRoutes(family: Family): RouteObject {
+  const F = FAMILY_SCREENS[family];
+  const title = (key: string) => `orders:${F.titles}.${key}`;
+  const electricity: RouteObject[] =
+    family === 'order'
+      ? [
+          { path: 'prepare/:id', handle: h(title('prepare'), F.can('order-prepare')), lazy: screen(() => import('./OrderPreparePage')) },
+          { path: 'elect-meter/:id', handle: h(title('electMeter'), F.can('order-prepare')), lazy: screen(() => import('./OrderPreparePage')) },
+        ]
+      : [];
+  return {
+    path: F.base,
+    handle: h(title('list'), F.can('order-index')),
+    children: [
+      { index: true, lazy: screen(() => import('./OrdersPage')) },
+      { path: 'consulting', handle: h(title('consulting'), F.can('order-consulting-index')), lazy: screen(() => import('./OrdersPage')) },
+      { path: 'create', handle: h(title('create'), F.can('order-create')), lazy: screen(() => import('./OrderFormPage')) },
+      { path: 'update/:id', handle: h(title('edit'), F.can('order-update')), lazy: screen(() => import('./OrderFormPage')) },
+      { path: 're-customize/:id', handle: h(title('reCustomize'), F.can('order-update')), lazy: screen(() => import('./OrderFormPage')) },
+      { path: 'details/:id', handle: h(title('details'), F.can('order-details')), lazy: screen(() => import('./OrderDetailsPage')) },
+      { path: 'processing/:id', handle: h(title('processing'), F.can('order-processing-tsleem')), lazy: screen(() => import('./OrderProcessingPage')) },
+      ...electricity,
+      { path: 'tracking/:id', handle: h(title('tracking'), F.can('order-tracking')), lazy: screen(() => import('./OrderTrackingPage')) },
+      { path: 'license/:id', handle: h(title('licence'), F.can('order-details')), lazy: screen(() => import('./OrderLicencePage')) },
+      { path: 'license-ready/:id', handle: h(title('licenceReady'), F.can('order-details')), lazy: screen(() => import('./OrderLicencePage')) },
+    ],
+  };
+}
+
 export const routes: FeatureRoutes = {
-  portal: [
-    {
-      path: '/orders',
-      handle: h('orders:titles.list', 'order-index'),
-      children: [
-        { index: true, lazy: screen(() => import('./OrdersPage')) },
-        { path: 'create', handle: h('orders:titles.create', 'order-create'), lazy: screen(() => import('./OrderFormPage')) },
-        { path: 'update/:id', handle: h('orders:titles.edit', 'order-update'), lazy: screen(() => import('./OrderFormPage')) },
-        { path: 're-customize/:id', handle: h('orders:titles.reCustomize', 'order-update'), lazy: screen(() => import('./OrderFormPage')) },
-        { path: 'details/:id', handle: h('orders:titles.details', 'order-details'), lazy: screen(() => import('./OrderDetailsPage')) },
-        { path: 'processing/:id', handle: h('orders:titles.processing', 'order-processing-tsleem'), lazy: screen(() => import('./OrderProcessingPage')) },
-        { path: 'prepare/:id', handle: h('orders:titles.prepare', 'order-prepare'), lazy: screen(() => import('./OrderPreparePage')) },
-        { path: 'elect-meter/:id', handle: h('orders:titles.electMeter', 'order-prepare'), lazy: screen(() => import('./OrderPreparePage')) },
-        { path: 'tracking/:id', handle: h('orders:titles.tracking', 'order-tracking'), lazy: screen(() => import('./OrderTrackingPage')) },
-        { path: 'license/:id', handle: h('orders:titles.licence', 'order-details'), lazy: screen(() => import('./OrderLicencePage')) },
-        { path: 'license-ready/:id', handle: h('orders:titles.licenceReady', 'order-details'), lazy: screen(() => import('./OrderLicencePage')) },
-      ],
-    },
+  portal: [familyRoutes('order'), familyRoutes('locationOrder')],
+  blank: [
+    { path: '/orders/qr/:qr', lazy: screen(() => import('./LicenceCheckPage')) },
+    { path: '/location-orders/qr/:qr', lazy: screen(() => import('./LicenceCheckPage')) },
   ],
-  blank: [{ path: '/orders/qr/:qr', lazy: screen(() => import('./LicenceCheckPage')) }],
 };
