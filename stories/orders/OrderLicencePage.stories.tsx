@@ -41,7 +41,8 @@ export const English: Story = {
     await expect(await canvas.findByRole('button', { name: 'Download PDF' })).toBeVisible();
     // the sheet itself is Arabic, with English beside its headings
     await expect(await canvas.findByTestId('licence-sheet')).toHaveAttribute('lang', 'ar');
-    await expect(canvas.getByText('Camp works licence')).toBeVisible();
+    await expect(canvas.getByText('Building and Fit-out Licence')).toBeVisible();
+    await expect(canvas.getByText('Order type: Services order')).toBeVisible();
   },
 };
 

@@ -77,11 +77,16 @@ const PROVIDER_PLAN: Array<{ status: string; title: string; incomplete?: true }>
 const PROVIDER_LOCATION_PLAN: Array<{ status: string; title: string; cancelledByRequest?: true }> = [
   { status: 'draft', title: 'تركيب مظلة عند بوابة الموقع' },
   { status: 'design_review', title: 'تمديد كهرباء لنقطة الخدمة المجاورة' },
+  { status: 'specialist_change', title: 'تظليل مسار المشاة بين المخيمين' },
+  { status: 'returned', title: 'رصف ممر الخدمة خلف المخيم' },
   { status: 'contracting', title: 'تهيئة ممر المشاة المؤدي للمخيم' },
+  { status: 'awaiting_contractor', title: 'تركيب إنارة لمسار المشاة' },
+  { status: 'awaiting_consultant', title: 'إنشاء محطة انتظار مظللة' },
   { status: 'signing', title: 'تركيب لوحات إرشادية في الساحة' },
   { status: 'tsleem_processing', title: 'إنشاء نقطة إسعاف مؤقتة في الموقع' },
   { status: 'licensed', title: 'تركيب برادات مياه في الموقع' },
   { status: 'licensed', title: 'تركيب حواجز تنظيم الحشود على مسار المشاة', cancelledByRequest: true },
+  { status: 'rejected', title: 'إنشاء مظلة خرسانية دائمة في الموقع' },
 ];
 /** The other providers' orders cycle through these. */
 const OTHERS_PLAN = ['design_review', 'contracting', 'tsleem_processing', 'licensed', 'draft', 'signing', 'licensed', 'returned'];

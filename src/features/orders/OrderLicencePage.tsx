@@ -29,7 +29,11 @@ import './orders.css';
 const SHEET: Record<string, Label> = {
   authority: { ar: 'الهيئة الملكية لمدينة مكة المكرمة والمشاعر المقدسة', en: 'Royal Commission for Makkah City and Holy Sites' },
   portal: { ar: 'منصة المشاعر — مزدلفة', en: 'Mashaer portal — Muzdalifah' },
-  heading: { ar: 'رخصة أعمال في مخيم', en: 'Camp works licence' },
+  // the PDF's title and kinds (server/licence/pdf.ts), so the screen and the printed sheet say the same
+  heading: { ar: 'رخصة بناء وتجهيز', en: 'Building and Fit-out Licence' },
+  kind: { ar: 'نوع الطلب', en: 'Order type' },
+  order: { ar: 'طلب خدمات', en: 'Services order' },
+  locationOrder: { ar: 'طلب موقع', en: 'Location order' },
   number: { ar: 'رقم الرخصة', en: 'Licence no.' },
   company: { ar: 'الجهة المستلمة', en: 'Receiving company' },
   cr: { ar: 'السجل التجاري', en: 'Commercial register' },
@@ -147,6 +151,7 @@ export function LicenceSheet({ licence }: { licence: OrderLicence }) {
   const verifyUrl = `${window.location.origin}${licence.verify_path}`;
   const qr = useQrSvg(verifyUrl);
   const valid = licence.valid === 1;
+  const { family } = useOrderFamily();
   return (
     <article className="licence-sheet" lang="ar" dir="rtl" aria-label={`${SHEET.heading!.ar} ${licence.number}`} data-testid="licence-sheet">
       <header className="licence-head">
@@ -163,6 +168,9 @@ export function LicenceSheet({ licence }: { licence: OrderLicence }) {
       <h2 className="licence-title">
         <Both label={SHEET.heading!} />
       </h2>
+      <p className="licence-kind" data-testid="licence-kind">
+        <Both label={{ ar: `${SHEET.kind!.ar}: ${SHEET[family]!.ar}`, en: `${SHEET.kind!.en}: ${SHEET[family]!.en}` }} />
+      </p>
       <div className="licence-number">
         <span className="licence-label">
           <Both label={SHEET.number!} />
