@@ -122,6 +122,8 @@ export default tseslint.config(
             'server/features/handover -> server/features/assign',
             'server/features/handover -> server/features/appointments',
             'server/features/handover -> server/features/forms',
+            'server/features/tempLicenceOrders -> server/features/forms',
+            'server/features/readinessLicence -> server/features/forms',
           ],
         },
       ],

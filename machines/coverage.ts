@@ -179,7 +179,7 @@ export const specActions: SpecAction[] = [
       { machine: 'appointment', events: ['APPROVE', 'REJECT'] },
       { machine: 'vehicleEntryPermit', events: ['APPROVE', 'REJECT'] },
       { machine: 'carLicenceOrder', events: ['APPROVE', 'REJECT'] },
-      { machine: 'tempLicenceOrder', events: ['READY', 'REJECT'] },
+      { machine: 'tempLicenceOrder', events: ['APPROVE', 'REJECT'] },
     ],
   },
   { spec: '001 §4', action: 'Re-schedule an appointment', covers: [{ machine: 'appointment', events: ['RESCHEDULE'] }] },

@@ -826,6 +826,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/licenseCarOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Car licence requests (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. A company sees only its own records; another company's record answers 404.
+         */
+        post: operations["listCarLicenceOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/licenseCarOrder/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the car licence requests list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language. A company sees only its own records; another company's record answers 404.
+         */
+        post: operations["exportCarLicenceOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/licenseCarOrder/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One car licence request (ours; the view and update screens read it)
+         * @description A rejected request can be neither viewed nor updated (spec 001 §6, §8) — 409 "You can't view or update a rejected licence request". A company sees only its own requests; another company's answers 404.
+         */
+        get: operations["getCarLicenceOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/licenseCarOrder/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a car licence (ours; /request-licenses/new)
+         * @description Created pending, written with an audit row. Records follow the `carLicenceOrder` lifecycle (machines/carLicenceOrder); their status changes only through it. A company sees only its own records; another company's record answers 404.
+         */
+        post: operations["createCarLicenceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/licenseCarOrder/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a car licence request (ours; /request-licenses/update/{id})
+         * @description The machine's UPDATE event — only a pending request is changed; a rejected one answers 409 "You can't view or update a rejected licence request", an approved or cancelled one "Unallowed action!". The version the user edited must be the current one (409 otherwise). Written with the history row and an audit row.
+         */
+        post: operations["updateCarLicenceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/licenseCarOrder/transition/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a car licence request (ours)
+         * @description The event goes to the record's `carLicenceOrder` machine (machines/carLicenceOrder) through the one runtime: refused
+         *     in the order 403 (no right to send it) → 404 (missing or another company's) → 422 (its rules) → 409 (the status
+         *     does not take it, or the record changed since `version`); nothing changes on a refusal. The
+         *     event's payload fields travel beside `event`. Which events a record takes now, and why not the
+         *     others: GET /workflows/carLicenceOrder/records/{id}/events.
+         */
+        post: operations["transitionCarLicenceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/licenseCarOrder/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a car licence request (spec 000 §7, 001 §7)
+         * @description The requester withdraws a pending request (the machine's CANCEL); the answer carries `data.licenseCarOrder.status` as the spec reads it. Cancelling a cancelled request is refused (409, "The request is already cancelled", code 104); an approved or rejected one "Unallowed action!". Nothing changes on a refusal.
+         */
+        post: operations["cancelCarLicenceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/categories": {
         parameters: {
             query?: never;
@@ -4704,6 +4848,265 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/simple-readiness-license/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Readiness licences (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. A company sees its own licences; staff see all.
+         */
+        post: operations["listReadinessLicenses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simple-readiness-license/details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One readiness licence with its form, answers and history
+         * @description Another company's licence is a 404, as a missing one.
+         */
+        get: operations["getReadinessLicense"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simple-readiness-license/camps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The camps the caller may request a readiness licence for (ours)
+         * @description The caller's company's delivered assignments (status `deliverd`) that have no open request (pending or disapproved); an approved licence may be renewed while it runs.
+         */
+        get: operations["readinessLicenseCamps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simple-readiness-license/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a readiness licence for a delivered camp (created pending, answers not sent yet)
+         * @description "please select the camp" (422 on `assign_camp_id`, also for a camp that is not a delivered assignment of the caller's
+         *     company) and "please agree to the pledge" (422 on `is_committed`). The licence takes the newest form of type
+         *     `simple_readiness_license`. One open request (pending or disapproved) per assignment (409); an approved licence may be renewed.
+         */
+        post: operations["storeReadinessLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simple-readiness-license/answer-questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the answers of a pending licence (ANSWER)
+         * @description "no order id submitted" (422 on `order_id`), "no form id registered" (422 on `form_id`, also for a form other than the licence's); answers as indexed fields `answers[0][question_id]`, `answers[0][answer]` (422 on `answers.<question_id>`). A missing order, or another company's, is a 404 "Unallowed action!".
+         */
+        post: operations["answerReadinessQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simple-readiness-license/update-all-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the answers (UPDATE_ANSWERS); a disapproved licence is sent again (→ pending)
+         * @description The same body and refusals as answer-questions.
+         */
+        post: operations["updateReadinessAnswers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simple-readiness-license/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending licence for a validity period (APPROVE)
+         * @description "no validity period selected" (422 on `validity_period`; also for a period the settings do not offer). The licence runs from today for `validity_period` days. A missing order is a 404 "Unallowed action!"; a licence whose answers were not sent is a 409.
+         */
+        post: operations["approveReadinessLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simple-readiness-license/disapprove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disapprove a pending licence with a reason (DISAPPROVE); the company corrects and resends
+         * @description "no rejection reason given" (422 on `rejection_reason`). The answers of the next version are not sent yet (`has_answers_in_version` 0).
+         */
+        post: operations["disapproveReadinessLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simple-readiness-license/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending licence for good, with a reason (REJECT)
+         * @description "no rejection reason given" (422 on `rejection_reason`).
+         */
+        post: operations["rejectReadinessLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simple-readiness-license/update-kroky": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the camp's kroky (site sketch) to a pending or disapproved licence (UPDATE_KROKY)
+         * @description A PDF or an image, up to 2 MB (422 on `kroky_document`).
+         */
+        post: operations["updateReadinessKroky"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simple-readiness-license/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The company withdraws a pending or disapproved licence (CANCEL → cancelled) */
+        post: operations["cancelReadinessLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simple-readiness-license/cms/web-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The readiness settings (ours): the pledge text and the validity periods offered
+         * @description One settings record, id 1 (any other id is a 404). Read by the pledge screen, the create screen and the approving staff.
+         */
+        get: operations["getReadinessSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simple-readiness-license/cms/web-settings/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An administrator edits the readiness settings (the pledge text in both languages, the validity periods offered)
+         * @description Validity periods are whole days, 1 to 366, at least one, no repeats (422 on `validity_periods`). Written to the audit log.
+         */
+        post: operations["updateReadinessSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/reassign_form/get-user-of-type/{type_id}": {
         parameters: {
             query?: never;
@@ -5713,6 +6116,208 @@ export interface paths {
         get: operations["getConfig"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp_license_order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Temporary licence orders (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. A company sees only its own orders; staff (admin, kdana) see all.
+         */
+        post: operations["listTempLicenceOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp_license_order/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the temporary licence orders list (CSV or XLSX; ours)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language. A company exports only its own orders.
+         */
+        post: operations["exportTempLicenceOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp_license_order/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a new or changed order needs (ours) — the temporary-licence form (id 7) with its questions, and the camps the caller may choose
+         * @description The camps are live assignments (not returned); a company's own only, staff any.
+         */
+        get: operations["tempLicenceOrderForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp_license_order/details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One temporary licence order with its answers, kroky, history and the events it takes now (ours, on the family's details/{id})
+         * @description Another company's order answers 404.
+         */
+        get: operations["tempLicenceOrderDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp_license_order/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * File a temporary licence order (spec 001 §7 temp_license_order store)
+         * @description The answers to form 7 as indexed fields `answers[0][question_id]`, `answers[0][answer]` (422 on `answers.<question_id>`),
+         *     the assigned camp (a live assignment of the caller's company; staff any: the order is the receiver's), and optionally the
+         *     kroky document (PDF or image, 2 MB, sniffed). Created `pending` by the machine, with its history and audit rows.
+         */
+        post: operations["createTempLicenceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp_license_order/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a pending order's camp, structure and answers (spec 001 §7 temp_license_order update; the machine's UPDATE)
+         * @description Only its company, only while pending (409 "Unallowed action!" after a decision); `version` the one edited (409 when stale).
+         */
+        post: operations["updateTempLicenceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp_license_order/destroy/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a pending order (spec 001 §7 temp_license_order destroy)
+         * @description A decided order (approved or rejected) is kept (409). Written with an audit row holding what it was.
+         */
+        delete: operations["deleteTempLicenceOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp_license_order/kroky_documents/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store the order's kroky document (spec 001 §7 "Kroky documents store", §3 kroky_document, temp_license_order_id; the machine's UPLOAD_KROKY)
+         * @description The order's company, while it is pending; replaces the one stored. PDF or image, 2 MB, sniffed (422 on `kroky_document`).
+         */
+        post: operations["storeTempLicenceOrderKroky"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp_license_order/approve/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve the temporary licence (ours, on the family's approve; the machine's APPROVE)
+         * @description Staff with temp-licenses-order-ready; a pending order with its kroky stored (409 "Upload the kroky document first").
+         */
+        post: operations["approveTempLicenceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp_license_order/reject/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject the order with a reason (ours, on the family's reject; the machine's REJECT)
+         * @description Staff with temp-licenses-order-ready; `rejection_reason` is required (422 on it).
+         */
+        post: operations["rejectTempLicenceOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6753,6 +7358,83 @@ export interface components {
         CampResponse: {
             message: string;
             data: components["schemas"]["Camp"];
+        };
+        CarLicenceOrder: {
+            id: number;
+            plate_number: string;
+            car_type: string;
+            driver_name: string;
+            driver_id_number: string;
+            notes: string | null;
+            /** @description The authority's reason, on a rejected request. */
+            reject_reason: string | null;
+            /** @description A status of the carLicenceOrder machine. */
+            status: string;
+            /** @description The status in the caller's language. */
+            status_text: string;
+            /** @description The company the record belongs to. */
+            company_id: number;
+            /** @description The name of the company that made the request. */
+            company_name: string | null;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CarLicenceOrderInput: {
+            plate_number: string;
+            car_type: string;
+            driver_name: string;
+            /** @description The driver's ID or iqama: 10 digits (422 otherwise, the form's rule). */
+            driver_id_number: string;
+            notes?: string;
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        CarLicenceOrderEvent: {
+            /**
+             * @description The authority's decisions (ours); a rejection needs `reject_reason`. Updating and cancelling have their own calls.
+             * @enum {string}
+             */
+            event: "APPROVE" | "REJECT";
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        } & {
+            [key: string]: string | number | (string | number)[];
+        };
+        CarLicenceOrderCancel: {
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        };
+        CarLicenceOrderCancelled: {
+            message: string;
+            data: {
+                licenseCarOrder: components["schemas"]["CarLicenceOrder"];
+            };
+        };
+        CarLicenceOrderFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "plate_number";
+            direction?: components["schemas"]["SortDirection"];
+            status?: string;
+        };
+        CarLicenceOrderPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["CarLicenceOrder"][];
+            };
+            filters: components["schemas"]["CarLicenceOrderFilters"];
+        };
+        CarLicenceOrderResponse: {
+            message: string;
+            data: components["schemas"]["CarLicenceOrder"];
         };
         Category: {
             id: number;
@@ -8370,6 +9052,171 @@ export interface components {
             message: string;
             data: components["schemas"]["Question"];
         };
+        ReadinessLicense: {
+            id: number;
+            /** @description The form of type simple_readiness_license whose questions it answers. */
+            form_id: number | null;
+            /** @description The delivered assignment (general/assign). */
+            assign_camp_id: number;
+            is_committed: components["schemas"]["Flag"];
+            /** @description 0: the answers of this version are not sent yet (spec 001 §3). */
+            has_answers_in_version: components["schemas"]["Flag"];
+            /** @description Days, set on approval. */
+            validity_period: number | null;
+            rejection_reason: string | null;
+            /** @description The kroky document's address (spec 001 §3 full_path). */
+            full_path: string | null;
+            get_kroky: components["schemas"]["StoredFile"] | null;
+            camp_id: number;
+            /** @description In the caller's language. */
+            camp_name: string;
+            square_name: string;
+            company_id: number;
+            company_name: string;
+            approved_at: string | null;
+            /** @description approved_at plus validity_period days. */
+            expires_at: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "disapproved" | "rejected" | "cancelled";
+            /** @description The status in the caller's language. */
+            status_text: string;
+            /** @description Optimistic-concurrency version; send it back with a step. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ReadinessQuestion: {
+            question_id: number;
+            sort: number;
+            title: string;
+            title_en: string;
+            type: string;
+            required: boolean;
+            options: {
+                id: number;
+                name: string;
+                name_en: string;
+            }[];
+            answer: string | null;
+        };
+        ReadinessHistoryEntry: {
+            event: string;
+            from: string | null;
+            to: string;
+            /** @description The step in the caller's language. */
+            label: string;
+            actor_name: string | null;
+            /** Format: date-time */
+            at: string;
+            payload: {
+                [key: string]: unknown;
+            };
+        };
+        ReadinessLicenseDetails: components["schemas"]["ReadinessLicense"] & {
+            form: {
+                id: number;
+                name: string;
+                name_en: string;
+            } | null;
+            questions: components["schemas"]["ReadinessQuestion"][];
+            history: components["schemas"]["ReadinessHistoryEntry"][];
+            /** @description Reserved for the public verification code of an approved licence (null until it is built). */
+            qr: string | null;
+        };
+        ReadinessLicenseResponse: {
+            message: string;
+            data: components["schemas"]["ReadinessLicense"];
+        };
+        ReadinessLicenseDetailsResponse: {
+            message: string;
+            data: components["schemas"]["ReadinessLicenseDetails"];
+        };
+        ReadinessCampsResponse: {
+            message: string;
+            data: {
+                /** @description The assignment: send it as assign_camp_id. */
+                id: number;
+                camp_id: number;
+                camp_name: string;
+                square_name: string;
+            }[];
+        };
+        ReadinessStoreInput: {
+            /** @description A delivered assignment of the caller's company ("please select the camp"). */
+            assign_camp_id?: number;
+            /** @description 1: the pledge is agreed to ("please agree to the pledge"). */
+            is_committed?: number;
+        };
+        ReadinessAnswersInput: {
+            /** @description The licence ("no order id submitted"). */
+            order_id?: number;
+            /** @description The licence's form ("no form id registered"). */
+            form_id?: number;
+            answers?: {
+                question_id: number;
+                answer?: string;
+            }[];
+            version?: number;
+        };
+        ReadinessIdInput: {
+            /** @description The licence; none or an unknown one is "Unallowed action!". */
+            id?: number;
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        };
+        ReadinessApproveInput: components["schemas"]["ReadinessIdInput"] & {
+            /** @description Days, one of the settings' validity periods ("no validity period selected"). */
+            validity_period?: number;
+        };
+        ReadinessReasonInput: components["schemas"]["ReadinessIdInput"] & {
+            /** @description "no rejection reason given" when empty. */
+            rejection_reason?: string;
+        };
+        ReadinessKrokyInput: components["schemas"]["ReadinessIdInput"] & {
+            /** Format: binary */
+            kroky_document?: string;
+        };
+        ReadinessLicenseFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the camp's and the company's names. */
+            search?: string;
+            /** @enum {string} */
+            status?: "pending" | "approved" | "disapproved" | "rejected" | "cancelled";
+            has_answers_in_version?: components["schemas"]["Flag"];
+            /** @description Staff only; a company always sees its own. */
+            company_id?: number;
+            square_id?: number;
+            /** @enum {string} */
+            sort?: "created_at" | "status" | "expires_at";
+            direction?: components["schemas"]["SortDirection"];
+        };
+        ReadinessLicensePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["ReadinessLicense"][];
+            };
+            filters: components["schemas"]["ReadinessLicenseFilters"];
+        };
+        ReadinessSettings: {
+            id: number;
+            /** @description The pledge text in Arabic. */
+            pledge: string;
+            pledge_en: string;
+            /** @description Days the approving staff choose from. */
+            validity_periods: number[];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ReadinessSettingsInput: {
+            pledge: string;
+            pledge_en: string;
+            validity_periods: number[];
+        };
+        ReadinessSettingsResponse: {
+            message: string;
+            data: components["schemas"]["ReadinessSettings"];
+        };
         /** @description What a picker shows of an account and sends back (its id). */
         UserOfType: {
             id: number;
@@ -8891,6 +9738,130 @@ export interface components {
             /** @description When on, non-admin users must have acknowledged the policy (spec 000 §5 logged-in guard). */
             policy_acknowledgement: boolean;
         };
+        TempLicenceOrder: {
+            id: number;
+            structure: string;
+            assign_camp_id: number;
+            /** @description The assigned camp's name in the caller's language. */
+            camp_name: string;
+            /** @description Always 7 (spec 001 §5). */
+            form_id: number;
+            kroky_document: components["schemas"]["StoredFile"] | null;
+            /**
+             * @description A status of the tempLicenceOrder machine (the licence vocabulary).
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected";
+            /** @description The status in the caller's language. */
+            status_text: string;
+            /** @description The company the order belongs to. */
+            company_id: number;
+            company_name: string;
+            rejection_reason: string | null;
+            decided_at: string | null;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TempLicenceOrderQuestion: {
+            question_id: number;
+            sort: number;
+            title: string;
+            title_en: string;
+            type: string;
+            /** @enum {integer} */
+            required: 0 | 1;
+            options: {
+                id: number;
+                name?: string;
+                name_en?: string;
+            }[];
+            answer?: string | null;
+        };
+        TempLicenceOrderDetails: components["schemas"]["TempLicenceOrder"] & {
+            form: {
+                id: number;
+                name: string;
+                name_en: string;
+                body: string | null;
+                body_en: string | null;
+            };
+            questions: components["schemas"]["TempLicenceOrderQuestion"][];
+            history: components["schemas"]["OrderHistoryRow"][];
+            /** @description The events the order's status takes, for this caller. */
+            events: components["schemas"]["OrderEventOption"][];
+        };
+        TempLicenceOrderDetailsResponse: {
+            message: string;
+            data: components["schemas"]["TempLicenceOrderDetails"];
+        };
+        TempLicenceOrderFormResponse: {
+            message: string;
+            data: {
+                /** @description Always 7. */
+                form_id: number;
+                name: string;
+                name_en: string;
+                body: string | null;
+                body_en: string | null;
+                questions: components["schemas"]["TempLicenceOrderQuestion"][];
+                camps: {
+                    assign_camp_id: number;
+                    camp_name: string;
+                    company_name: string;
+                }[];
+            };
+        };
+        TempLicenceOrderInput: {
+            structure: string;
+            assign_camp_id: number;
+            /** @description Always 7 when sent (spec 001 §5); another id is a 422 on form_id. */
+            form_id?: number;
+            answers?: {
+                question_id: number;
+                answer?: string;
+            }[];
+            /** Format: binary */
+            kroky_document?: string;
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        TempLicenceOrderKrokyInput: {
+            temp_license_order_id: number;
+            /** Format: binary */
+            kroky_document: string;
+            version?: number;
+        };
+        TempLicenceOrderDecisionInput: {
+            rejection_reason?: string;
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        };
+        TempLicenceOrderFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the structure and the camp name. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "structure";
+            direction?: components["schemas"]["SortDirection"];
+            /** @enum {string} */
+            status?: "" | "pending" | "approved" | "rejected";
+            assign_camp_id?: number;
+            /** @description Staff only; a company's list is its own whatever is sent. */
+            company_id?: number;
+        };
+        TempLicenceOrderPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["TempLicenceOrder"][];
+            };
+            filters: components["schemas"]["TempLicenceOrderFilters"];
+        };
         TermCondition: {
             id: number;
             /** @description The account type whose users acknowledge this text. */
@@ -9342,6 +10313,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The licence after the step, with the step's message. */
+        ReadinessLicenseChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ReadinessLicenseResponse"];
             };
         };
     };
@@ -10574,6 +11554,225 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listCarLicenceOrders: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CarLicenceOrderFilters"];
+                "multipart/form-data": components["schemas"]["CarLicenceOrderFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of car licence requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarLicenceOrderPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportCarLicenceOrders: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CarLicenceOrderFilters"];
+                "multipart/form-data": components["schemas"]["CarLicenceOrderFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getCarLicenceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarLicenceOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createCarLicenceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarLicenceOrderInput"];
+                "multipart/form-data": components["schemas"]["CarLicenceOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarLicenceOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateCarLicenceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarLicenceOrderInput"];
+                "multipart/form-data": components["schemas"]["CarLicenceOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarLicenceOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    transitionCarLicenceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarLicenceOrderEvent"];
+                "multipart/form-data": components["schemas"]["CarLicenceOrderEvent"];
+            };
+        };
+        responses: {
+            /** @description The record after the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarLicenceOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    cancelCarLicenceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CarLicenceOrderCancel"];
+                "multipart/form-data": components["schemas"]["CarLicenceOrderCancel"];
+            };
+        };
+        responses: {
+            /** @description The request, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarLicenceOrderCancelled"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
         };
     };
     listCategories: {
@@ -16887,6 +18086,347 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listReadinessLicenses: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReadinessLicenseFilters"];
+                "multipart/form-data": components["schemas"]["ReadinessLicenseFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of readiness licences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessLicensePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getReadinessLicense: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessLicenseDetailsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    readinessLicenseCamps: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The camps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessCampsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    storeReadinessLicense: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReadinessStoreInput"];
+                "application/json": components["schemas"]["ReadinessStoreInput"];
+            };
+        };
+        responses: {
+            /** @description The new licence. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessLicenseResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    answerReadinessQuestions: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReadinessAnswersInput"];
+                "application/json": components["schemas"]["ReadinessAnswersInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReadinessLicenseChanged"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateReadinessAnswers: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReadinessAnswersInput"];
+                "application/json": components["schemas"]["ReadinessAnswersInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReadinessLicenseChanged"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    approveReadinessLicense: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReadinessApproveInput"];
+                "application/json": components["schemas"]["ReadinessApproveInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReadinessLicenseChanged"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    disapproveReadinessLicense: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReadinessReasonInput"];
+                "application/json": components["schemas"]["ReadinessReasonInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReadinessLicenseChanged"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    rejectReadinessLicense: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReadinessReasonInput"];
+                "application/json": components["schemas"]["ReadinessReasonInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReadinessLicenseChanged"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateReadinessKroky: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReadinessKrokyInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReadinessLicenseChanged"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    cancelReadinessLicense: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReadinessIdInput"];
+                "application/json": components["schemas"]["ReadinessIdInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReadinessLicenseChanged"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getReadinessSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateReadinessSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReadinessSettingsInput"];
+                "application/json": components["schemas"]["ReadinessSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     reassignFormUsersOfType: {
         parameters: {
             query?: never;
@@ -18423,6 +19963,306 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    listTempLicenceOrders: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TempLicenceOrderFilters"];
+                "multipart/form-data": components["schemas"]["TempLicenceOrderFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of temporary licence orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TempLicenceOrderPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportTempLicenceOrders: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TempLicenceOrderFilters"];
+                "multipart/form-data": components["schemas"]["TempLicenceOrderFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    tempLicenceOrderForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form and the camps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TempLicenceOrderFormResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    tempLicenceOrderDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TempLicenceOrderDetailsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createTempLicenceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TempLicenceOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The new order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TempLicenceOrderDetailsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateTempLicenceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TempLicenceOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TempLicenceOrderDetailsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteTempLicenceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    storeTempLicenceOrderKroky: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TempLicenceOrderKrokyInput"];
+            };
+        };
+        responses: {
+            /** @description The order with its kroky. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TempLicenceOrderDetailsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    approveTempLicenceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TempLicenceOrderDecisionInput"];
+                "multipart/form-data": components["schemas"]["TempLicenceOrderDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The approved order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TempLicenceOrderDetailsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    rejectTempLicenceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TempLicenceOrderDecisionInput"];
+                "multipart/form-data": components["schemas"]["TempLicenceOrderDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The rejected order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TempLicenceOrderDetailsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
         };
     };
     listTermConditions: {

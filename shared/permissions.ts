@@ -186,6 +186,9 @@ export const permissionGroups: PermissionGroup[] = [
     permissions: [
       p('temp-licenses-order-index', 'طلبات الرخص المؤقتة', 'Temporary licence orders'),
       p('temp-licenses-order-view', 'عرض طلب رخصة مؤقتة', 'View temporary licence order'),
+      p('temp-licenses-order-create', 'إضافة طلب رخصة مؤقتة', 'Create temporary licence order'),
+      p('temp-licenses-order-update', 'تعديل طلب رخصة مؤقتة', 'Update temporary licence order'),
+      p('temp-licenses-order-delete', 'حذف طلب رخصة مؤقتة', 'Delete temporary licence order'),
       p('temp-licenses-order-ready', 'جاهزية الرخصة المؤقتة', 'Temporary licence readiness'),
     ],
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carLicenceOrderMachine as m } from './machine';
 import { CAR_LICENCE_PER_PAGE } from './constants';
+import { carLicenceOrderMessages } from './messages';
 import { at, outcome, start } from '../core/testing';
 import { availableEvents, explainRefusal, statusOf, viewRefusal } from '../core/runtime';
 
@@ -34,6 +35,18 @@ describe('carLicenceOrder', () => {
     expect(explainRefusal(m, at(m, 'approved'), { type: 'APPROVE' })).toEqual({ status: 409, message: 'carLicenceOrder.alreadyApproved', code: '104' });
     expect(explainRefusal(m, at(m, 'cancelled'), { type: 'CANCEL' })).toEqual({ status: 409, message: 'carLicenceOrder.alreadyCancelled', code: '104' });
     expect(explainRefusal(m, at(m, 'approved'), { type: 'CANCEL' })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
+  });
+
+  it('refuses a second cancel with its own message, in both languages; a decided request is not cancelled', () => {
+    const cancelled = at(m, 'cancelled');
+    expect(outcome(m, cancelled, { type: 'CANCEL' })).toBe('refused');
+    const refusal = explainRefusal(m, cancelled, { type: 'CANCEL' })!;
+    expect(carLicenceOrderMessages[refusal.message as keyof typeof carLicenceOrderMessages]).toEqual({ ar: 'الطلب ملغي مسبقاً', en: 'The request is already cancelled' });
+    for (const status of ['approved', 'rejected']) expect(outcome(m, at(m, status), { type: 'CANCEL' })).toBe('refused');
+  });
+
+  it('uses exactly the licence vocabulary, plus cancelled (spec 001 §4, BRIEF §4)', () => {
+    expect(Object.keys(m.root.states).sort()).toEqual(['approved', 'cancelled', 'pending', 'rejected']);
   });
 
   it('gives the requester and the authority their own steps', () => {

@@ -15,7 +15,8 @@
  *   `refusals.UPDATE` carry the spec's message; runtimes ask `viewRefusal()` before
  *   showing one.
  * - `cancelled` (final): withdrawn by the requester (BRIEF §4 "+ cancelled", from the
- *   spec's cancel call).
+ *   spec's cancel call). Cancelling again is refused with its own message ("already
+ *   cancelled", code 104); a decided request (approved, rejected) is not cancelled.
  *
  * Every change to a request needs carLicense-update: the requester's own edits and
  * cancellation (party owner), and the authority's decisions (admin, kdana).

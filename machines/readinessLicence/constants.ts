@@ -1,14 +1,6 @@
 /** Spec 001 §2 "After readiness actions the user is shown /readiness-license, one second later"; §9 "The redirect to /readiness-license happens after 1 second". */
 export const READINESS_REDIRECT = { path: '/readiness-license', delayMs: 1000 } as const;
 
-/**
- * The status a readiness order "has" before it exists. Spec 001 §5: "Update, approve,
- * disapprove and reject without an existing order fail with 'Unallowed action!'" —
- * a runtime asked to act on a missing order restores the machine here, where only
- * CREATE is accepted, and reports the machine's refusal.
- */
-export const MISSING_ORDER_STATUS = 'new';
-
 /** Spec 001 §4 "Form types: … simple_readiness_license": the form whose questions a readiness order answers. */
 export const READINESS_FORM_TYPE = 'simple_readiness_license';
 

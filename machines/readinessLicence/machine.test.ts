@@ -1,71 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition } from 'xstate';
-import { readinessLicenceMachine } from './machine';
-import { MISSING_ORDER_STATUS, READINESS_REDIRECT } from './constants';
+import { readinessCreationRule, readinessLicenceMachine } from './machine';
+import { READINESS_REDIRECT } from './constants';
 import { outcome, send } from '../core/testing';
 import { availableEvents, describeLifecycle, explainRefusal, restore, statusOf } from '../core';
 import { positionOf } from '../core/graph';
 
-const at = (status: string) => restore(readinessLicenceMachine, status, status === MISSING_ORDER_STATUS ? {} : { record: { id: 11, status } });
+const at = (status: string, answered = true) => restore(readinessLicenceMachine, status, { record: { id: 11, status }, facts: { answered } });
 const owner = { permissions: ['readiness-license-create', 'readiness-license-edit'], accountType: 'service_provider', parties: ['owner'] };
 const decider = { permissions: ['readiness-license-ready'], accountType: 'kdana' };
 const answers = { order_id: 11, form_id: 4, answers: { 1: 'yes' } };
 
 /** The refusal, and that the machine stays where it was. */
-function refused(status: string, event: { type: string; [k: string]: unknown }) {
-  const s = at(status);
+function refused(status: string, event: { type: string; [k: string]: unknown }, answered = true) {
+  const s = at(status, answered);
   expect(positionOf(send(readinessLicenceMachine, s, event))).toEqual({ status, child: 'idle' });
   return explainRefusal(readinessLicenceMachine, s, event);
 }
 
-describe('readinessLicence: creation (001 §5)', () => {
-  it('starts with no order', () => {
-    expect(statusOf(initialTransition(readinessLicenceMachine, {})[0])).toBe('new');
-    expect(MISSING_ORDER_STATUS).toBe('new');
-  });
+const create = (event: Record<string, unknown>) => readinessCreationRule.explain?.({ event: { type: 'CREATE', ...event } }) ?? null;
 
-  it('creates a draft for a chosen camp with the pledge agreed (flags as 0/1)', () => {
-    expect(outcome(readinessLicenceMachine, at('new'), { type: 'CREATE', assign_camp_id: 8, is_committed: 1 })).toBe('draft');
-    expect(outcome(readinessLicenceMachine, at('new'), { type: 'CREATE', assign_camp_id: '8', is_committed: '1' })).toBe('draft');
+describe('readinessLicence: statuses (001 §4)', () => {
+  it('has exactly the spec vocabulary, and a licence starts pending', () => {
+    expect(
+      describeLifecycle(readinessLicenceMachine)
+        .states.map((s) => s.key)
+        .sort(),
+    ).toEqual(['approved', 'cancelled', 'disapproved', 'pending', 'rejected']);
+    expect(statusOf(initialTransition(readinessLicenceMachine, {})[0])).toBe('pending');
+  });
+});
+
+describe('readinessLicence: creation (001 §5)', () => {
+  it('accepts a chosen camp with the pledge agreed (flags as 0/1)', () => {
+    expect(create({ assign_camp_id: 8, is_committed: 1 })).toBeNull();
+    expect(create({ assign_camp_id: '8', is_committed: '1' })).toBeNull();
   });
 
   it('refuses "please select the camp" before "please agree to the pledge"', () => {
-    expect(refused('new', { type: 'CREATE', is_committed: 1 })).toEqual({ status: 422, field: 'assign_camp_id', message: 'readinessLicence.selectCamp' });
-    expect(refused('new', { type: 'CREATE', assign_camp_id: 0, is_committed: 0 })).toEqual({ status: 422, field: 'assign_camp_id', message: 'readinessLicence.selectCamp' });
-    expect(refused('new', { type: 'CREATE', assign_camp_id: 8, is_committed: 0 })).toEqual({ status: 422, field: 'is_committed', message: 'readinessLicence.agreePledge' });
-    expect(refused('new', { type: 'CREATE', assign_camp_id: 8 })).toMatchObject({ message: 'readinessLicence.agreePledge' });
-  });
-
-  it('applies the same rules when the draft is edited', () => {
-    expect(outcome(readinessLicenceMachine, at('draft'), { type: 'UPDATE', assign_camp_id: 9, is_committed: 1 })).toBe('draft');
-    expect(refused('draft', { type: 'UPDATE', assign_camp_id: 9, is_committed: 0 })).toMatchObject({ message: 'readinessLicence.agreePledge' });
-  });
-
-  it('answers "Unallowed action!" to update, approve, disapprove and reject without an existing order', () => {
-    for (const event of [
-      { type: 'UPDATE', assign_camp_id: 8, is_committed: 1 },
-      { type: 'APPROVE', validity_period: 30 },
-      { type: 'DISAPPROVE', rejection_reason: 'x' },
-      { type: 'REJECT', rejection_reason: 'x' },
-      { type: 'ANSWER', ...answers },
-      { type: 'CANCEL' },
-    ]) {
-      expect(refused('new', event)).toEqual({ status: 409, message: 'lifecycle.unallowed' });
-    }
+    expect(create({ is_committed: 1 })).toEqual({ status: 422, field: 'assign_camp_id', message: 'readinessLicence.selectCamp' });
+    expect(create({ assign_camp_id: 0, is_committed: 0 })).toEqual({ status: 422, field: 'assign_camp_id', message: 'readinessLicence.selectCamp' });
+    expect(create({ assign_camp_id: 8, is_committed: 0 })).toEqual({ status: 422, field: 'is_committed', message: 'readinessLicence.agreePledge' });
+    expect(create({ assign_camp_id: 8 })).toMatchObject({ message: 'readinessLicence.agreePledge' });
   });
 });
 
 describe('readinessLicence: answers (001 §5)', () => {
-  it('sends the answers for review, with an order id and a form id', () => {
-    expect(outcome(readinessLicenceMachine, at('draft'), { type: 'ANSWER', ...answers })).toBe('pending');
+  it('sends and revises the answers while pending, and resends them after a disapproval', () => {
+    expect(outcome(readinessLicenceMachine, at('pending', false), { type: 'ANSWER', ...answers })).toBe('pending');
+    expect(outcome(readinessLicenceMachine, at('pending'), { type: 'UPDATE_ANSWERS', ...answers })).toBe('pending');
+    expect(outcome(readinessLicenceMachine, at('disapproved'), { type: 'UPDATE_ANSWERS', ...answers })).toBe('pending');
   });
 
   it('refuses "no order id submitted" before "no form id registered"', () => {
     for (const [status, type] of [
-      ['draft', 'ANSWER'],
+      ['pending', 'ANSWER'],
       ['pending', 'UPDATE_ANSWERS'],
       ['disapproved', 'UPDATE_ANSWERS'],
-    ]) {
+    ] as const) {
       expect(refused(status, { type, form_id: 4 })).toEqual({ status: 422, field: 'order_id', message: 'readinessLicence.noOrderId' });
       expect(refused(status, { type })).toMatchObject({ message: 'readinessLicence.noOrderId' });
       expect(refused(status, { type, order_id: 11 })).toEqual({ status: 422, field: 'form_id', message: 'readinessLicence.noFormId' });
@@ -73,13 +65,8 @@ describe('readinessLicence: answers (001 §5)', () => {
     }
   });
 
-  it('lets the owner revise the answers while pending, and resend them after a disapproval', () => {
-    expect(outcome(readinessLicenceMachine, at('pending'), { type: 'UPDATE_ANSWERS', ...answers })).toBe('pending');
-    expect(outcome(readinessLicenceMachine, at('disapproved'), { type: 'UPDATE_ANSWERS', ...answers })).toBe('pending');
-  });
-
   it('updates the kroky only with a document', () => {
-    for (const status of ['draft', 'pending', 'disapproved']) {
+    for (const status of ['pending', 'disapproved']) {
       expect(outcome(readinessLicenceMachine, at(status), { type: 'UPDATE_KROKY', kroky_document: { name: 'kroky.pdf' } })).toBe(status);
       expect(refused(status, { type: 'UPDATE_KROKY' })).toEqual({ status: 422, field: 'kroky_document', message: 'validation.required' });
     }
@@ -104,8 +91,18 @@ describe('readinessLicence: decisions (001 §5)', () => {
     }
   });
 
+  it('decides nothing while the answers are not sent (has_answers_in_version false)', () => {
+    for (const event of [
+      { type: 'APPROVE', validity_period: 30 },
+      { type: 'DISAPPROVE', rejection_reason: 'x' },
+      { type: 'REJECT', rejection_reason: 'x' },
+    ]) {
+      expect(refused('pending', event, false)).toEqual({ status: 409, message: 'readinessLicence.answersNotSent' });
+    }
+  });
+
   it('is cancelled by its owner before a final decision', () => {
-    for (const status of ['draft', 'pending', 'disapproved']) expect(outcome(readinessLicenceMachine, at(status), { type: 'CANCEL' })).toBe('cancelled');
+    for (const status of ['pending', 'disapproved']) expect(outcome(readinessLicenceMachine, at(status), { type: 'CANCEL' })).toBe('cancelled');
   });
 
   it('takes nothing once approved, rejected (final) or cancelled', () => {
@@ -113,15 +110,18 @@ describe('readinessLicence: decisions (001 §5)', () => {
       .states.filter((s) => s.final)
       .map((s) => s.key);
     expect(finals.sort()).toEqual(['approved', 'cancelled', 'rejected']);
-    for (const status of finals) expect(refused(status, { type: 'CANCEL' })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
+    for (const status of finals) {
+      expect(refused(status, { type: 'CANCEL' })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
+      expect(refused(status, { type: 'APPROVE', validity_period: 30 })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
+    }
+    expect(refused('disapproved', { type: 'APPROVE', validity_period: 30 })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
   });
 });
 
 describe('readinessLicence: who and when', () => {
   it('offers the owner and the authority their own steps', () => {
-    expect(availableEvents(readinessLicenceMachine, 'new', owner)).toEqual(['CREATE']);
-    expect(availableEvents(readinessLicenceMachine, 'draft', owner)).toEqual(['UPDATE', 'ANSWER', 'UPDATE_KROKY', 'CANCEL']);
-    expect(availableEvents(readinessLicenceMachine, 'pending', owner)).toEqual(['UPDATE_ANSWERS', 'UPDATE_KROKY', 'CANCEL']);
+    expect(availableEvents(readinessLicenceMachine, 'pending', owner)).toEqual(['ANSWER', 'UPDATE_ANSWERS', 'UPDATE_KROKY', 'CANCEL']);
+    expect(availableEvents(readinessLicenceMachine, 'disapproved', owner)).toEqual(['UPDATE_ANSWERS', 'UPDATE_KROKY', 'CANCEL']);
     expect(availableEvents(readinessLicenceMachine, 'pending', decider)).toEqual(['APPROVE', 'DISAPPROVE', 'REJECT']);
     expect(availableEvents(readinessLicenceMachine, 'pending', { ...decider, accountType: 'service_provider' })).toEqual([]);
   });

@@ -6,32 +6,34 @@
  * locally. Approve, disapprove and reject are server actions."; §5, §7
  * simple-readiness-license; §8 "Readiness failures").
  *
- * - `new`: no order yet (MISSING_ORDER_STATUS). Only CREATE (POST store with
- *   assign_camp_id and is_committed) is accepted, refused with "please select the
- *   camp" or "please agree to the pledge" (§5). Every other event is refused with
- *   the spec's "Unallowed action!" — §5 "Update, approve, disapprove and reject
- *   without an existing order fail with 'Unallowed action!'". Modelling the missing
- *   order as a status makes that rule the machine's, not each runtime's.
- * - `draft` (BRIEF §4): created, its questions not answered yet; the owner may edit
- *   the camp and pledge (UPDATE, /readiness-license/edit/{id}, same rules) and
- *   upload the kroky (UPDATE_KROKY, POST update-kroky).
- * - `pending`: the answers were sent (ANSWER, POST answer-questions), refused with
- *   "no order id submitted" or "no form id registered" (§5); the owner may revise
- *   them (UPDATE_ANSWERS, POST update-all-answers) until the authority decides.
- * - `approved` (final): APPROVE needs a non-zero validity_period ("no validity
- *   period selected"); the licence is then shown at /readiness-license/license-ready/{id}.
- * - `disapproved`: DISAPPROVE needs a rejection_reason ("no rejection reason
- *   given"); the owner corrects the answers and sends them again (UPDATE_ANSWERS).
- * - `rejected` (final, as the spec marks it): REJECT needs a rejection_reason.
- * - `cancelled` (final): the owner withdraws (POST cancel); the screen sets the
- *   status locally from the machine's target without reloading (§4).
+ * The statuses are exactly the spec's vocabulary. The order is ours:
+ *
+ * - A licence is created `pending` (POST store with assign_camp_id and is_committed),
+ *   refused with "please select the camp" or "please agree to the pledge" (§5). The
+ *   creation is not a transition: `readinessCreationRule` is the one check, run by the server's
+ *   store and by the create screen.
+ * - "Answers not sent yet" is `has_answers_in_version` false on a pending licence, not
+ *   a status. The owner sends the answers (ANSWER, POST answer-questions) and may revise
+ *   them (UPDATE_ANSWERS, POST update-all-answers), each refused with "no order id
+ *   submitted" or "no form id registered" (§5); the kroky is uploaded with UPDATE_KROKY.
+ * - The authority decides a pending licence whose answers were sent (`facts.answered`;
+ *   ours: a licence with no answers is refused "the answers have not been sent yet"):
+ *   APPROVE needs a non-zero validity_period ("no validity period selected"), DISAPPROVE
+ *   and REJECT a rejection_reason ("no rejection reason given").
+ * - `disapproved`: the owner corrects the answers and sends them again
+ *   (UPDATE_ANSWERS → pending). `rejected` is final, as the spec marks it; `approved`
+ *   is final too (the licence is shown at /readiness-license/license-ready/{id}).
+ * - CANCEL (POST cancel) by the owner while pending or disapproved sets `cancelled`.
+ *
+ * An event on an order that does not exist is refused by the runtime with the spec's
+ * "Unallowed action!" (§5): a missing record is a refusal, not a status.
  *
  * After each action the screen returns to /readiness-license after 1 s
  * (READINESS_REDIRECT, §2 and §9).
  */
 import { setup } from 'xstate';
 import { command, lifecycle, lifecycleActions, type CommandInput } from '../core/lifecycle';
-import { allOf, fieldRefusal, rule } from '../core/rule';
+import { allOf, conflict, fieldRefusal, rule } from '../core/rule';
 import type { LifecycleContext, LifecycleMeta, Who } from '../core/types';
 import { AUTHORITY_TYPES } from '../core/who';
 import { fieldOf, hasFile, hasText, isId } from '../core/fields';
@@ -39,20 +41,22 @@ import { fieldOf, hasFile, hasText, isId } from '../core/fields';
 export interface ReadinessLicenceRecord {
   id: number;
   status: string;
-  form_id?: number | null;
-  assign_camp_id?: number;
-  is_committed?: 0 | 1;
-  validity_period?: number | null;
-  rejection_reason?: string | null;
   [key: string]: unknown;
 }
 
-type Flag = 0 | 1 | '0' | '1' | boolean;
+/** Facts beyond the row: have the answers of this version been sent? */
+export interface ReadinessLicenceFacts {
+  answered: boolean;
+}
+
+export interface ReadinessLicenceContext extends LifecycleContext<ReadinessLicenceRecord> {
+  /** missing when the machine runs without a runtime (graph, stories): the answers are then taken as sent */
+  facts?: ReadinessLicenceFacts;
+}
+
 type Answers = { order_id: number; form_id: number; answers?: Record<string, unknown> | unknown[] };
 
 export type ReadinessLicenceEvent =
-  | { type: 'CREATE'; assign_camp_id: number; is_committed: Flag }
-  | { type: 'UPDATE'; assign_camp_id: number; is_committed: Flag }
   | ({ type: 'ANSWER' } & Answers)
   | ({ type: 'UPDATE_ANSWERS' } & Answers)
   | { type: 'UPDATE_KROKY'; kroky_document: unknown }
@@ -63,19 +67,32 @@ export type ReadinessLicenceEvent =
 
 export type ReadinessLicenceInput = CommandInput<ReadinessLicenceRecord, ReadinessLicenceEvent>;
 
-type Args = { event: ReadinessLicenceEvent };
+type Args = { event: { type: string }; context?: ReadinessLicenceContext };
 
 const isYes = (v: unknown) => v === 1 || v === '1' || v === true || v === 'true';
+
+/** Is a validity period a positive number of days? (001 §5 "a non-zero validity period") */
+export const isReadinessValidityPeriod = (v: unknown): boolean => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) && n > 0;
+};
 
 const rules = {
   campChosen: rule<Args>(fieldRefusal('assign_camp_id', 'readinessLicence.selectCamp'), ({ event }) => isId(fieldOf(event, 'assign_camp_id'))),
   pledgeAgreed: rule<Args>(fieldRefusal('is_committed', 'readinessLicence.agreePledge'), ({ event }) => isYes(fieldOf(event, 'is_committed'))),
   orderIdGiven: rule<Args>(fieldRefusal('order_id', 'readinessLicence.noOrderId'), ({ event }) => isId(fieldOf(event, 'order_id'))),
   formIdGiven: rule<Args>(fieldRefusal('form_id', 'readinessLicence.noFormId'), ({ event }) => isId(fieldOf(event, 'form_id'))),
+  answersSent: rule<Args>(conflict('readinessLicence.answersNotSent'), ({ context }) => !context?.facts || context.facts.answered),
 };
 
+/**
+ * 001 §5 "Readiness license creation: a camp must be chosen ('please select the camp') and
+ * the pledge agreed to ('please agree to the pledge')" — the check of POST store, on the
+ * server and on the create screen: `readinessCreationRule({ event: { type: 'CREATE', assign_camp_id, is_committed } })`.
+ */
+export const readinessCreationRule = allOf(rules.campChosen, rules.pledgeAgreed);
+
 /** Who acts: the company that filed the order, and the authority that decides it (spec 001 §6 readiness-license-*). */
-const CREATOR: Who = { permissions: ['readiness-license-create'] };
 const OWNER_EDIT: Who = { permissions: ['readiness-license-edit'], party: 'owner' };
 const OWNER_ANSWER: Who = { permissions: ['readiness-license-create', 'readiness-license-edit'], party: 'owner' };
 const DECIDER: Who = { permissions: ['readiness-license-ready'], accountTypes: AUTHORITY_TYPES };
@@ -115,28 +132,26 @@ const updateAnswers = (target: string) => ({
 
 export const readinessLicenceMachine = setup({
   types: {
-    context: {} as LifecycleContext<ReadinessLicenceRecord>,
+    context: {} as ReadinessLicenceContext,
     events: {} as ReadinessLicenceEvent,
-    input: {} as { record?: ReadinessLicenceRecord } | undefined,
+    input: {} as { record?: ReadinessLicenceRecord; facts?: ReadinessLicenceFacts } | undefined,
   },
   guards: {
-    /** §5 "a camp must be chosen ('please select the camp') and the pledge agreed to ('please agree to the pledge')" */
-    campAndPledge: allOf(rules.campChosen, rules.pledgeAgreed),
     /** §5 "Readiness answers need an order id and a form id" */
     answersIdentified: allOf(rules.orderIdGiven, rules.formIdGiven),
-    /** §5 "Approving a readiness licence needs a non-zero validity period" */
-    validityChosen: rule<Args>(fieldRefusal('validity_period', 'readinessLicence.noValidityPeriod'), ({ event }) => {
-      const v = fieldOf(event, 'validity_period');
-      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-      return Number.isFinite(n) && n > 0;
-    }),
-    /** §5 "Disapprove and reject need a rejection_reason" */
-    reasonGiven: rule<Args>(fieldRefusal('rejection_reason', 'readinessLicence.noRejectionReason'), ({ event }) => hasText(fieldOf(event, 'rejection_reason'))),
+    /** §5 "Approving a readiness licence needs a non-zero validity period"; the answers must have been sent (ours) */
+    validityChosen: allOf(
+      rule<Args>(fieldRefusal('validity_period', 'readinessLicence.noValidityPeriod'), ({ event }) => isReadinessValidityPeriod(fieldOf(event, 'validity_period'))),
+      rules.answersSent,
+    ),
+    /** §5 "Disapprove and reject need a rejection_reason"; the answers must have been sent (ours) */
+    reasonGiven: allOf(
+      rule<Args>(fieldRefusal('rejection_reason', 'readinessLicence.noRejectionReason'), ({ event }) => hasText(fieldOf(event, 'rejection_reason'))),
+      rules.answersSent,
+    ),
     krokyGiven: rule<Args>(fieldRefusal('kroky_document', 'validation.required'), ({ event }) => hasFile(fieldOf(event, 'kroky_document'))),
   },
   actors: {
-    create: command<ReadinessLicenceRecord, ReadinessLicenceInput>(),
-    update: command<ReadinessLicenceRecord, ReadinessLicenceInput>(),
     answer: command<ReadinessLicenceRecord, ReadinessLicenceInput>(),
     updateAnswers: command<ReadinessLicenceRecord, ReadinessLicenceInput>(),
     updateKroky: command<ReadinessLicenceRecord, ReadinessLicenceInput>(),
@@ -148,8 +163,8 @@ export const readinessLicenceMachine = setup({
   actions: lifecycleActions,
 }).createMachine({
   id: 'readinessLicence',
-  context: ({ input }) => (input?.record ? { record: input.record } : {}),
-  initial: 'new',
+  context: ({ input }) => ({ ...(input?.record ? { record: input.record } : {}), ...(input?.facts ? { facts: input.facts } : {}) }),
+  initial: 'pending',
   meta: {
     label: { ar: 'رخصة الجاهزية', en: 'Readiness licence' },
     spec: [
@@ -161,40 +176,17 @@ export const readinessLicenceMachine = setup({
       '001 §8 Readiness failures',
       '001 §2 and §9 the redirect to /readiness-license after 1 second',
     ],
-    statuses: 'new (no order yet), draft, pending, approved, disapproved, rejected (final), cancelled',
+    statuses: 'pending (answers sent or not: has_answers_in_version), approved, disapproved, rejected (final), cancelled',
     parties: { owner: { ar: 'الجهة التي قدمت طلب رخصة الجاهزية', en: 'The company that filed the readiness request' } },
   } satisfies LifecycleMeta,
   states: {
-    new: stable(
-      { label: { ar: 'طلب جديد', en: 'New request' }, tone: 'info', description: { ar: 'لا يوجد طلب محفوظ بعد', en: 'No request has been saved yet' } },
+    pending: stable(
       {
-        CREATE: {
-          target: 'draft',
-          guard: 'campAndPledge',
-          actor: 'create',
-          meta: {
-            label: { ar: 'تقديم طلب رخصة جاهزية', en: 'Request readiness licence' },
-            who: CREATOR,
-            spec: ['001 §5 Readiness license creation: a camp must be chosen and the pledge agreed to', '001 §7 simple-readiness-license: POST store with assign_camp_id and is_committed'],
-            example: { assign_camp_id: 8, is_committed: 1 },
-          },
-        },
+        label: { ar: 'قيد الانتظار', en: 'Pending' },
+        tone: 'warning',
+        description: { ar: 'بانتظار إرسال الإجابات أو قرار الجهة', en: 'Awaiting the answers or the authority' },
       },
-    ),
-    draft: stable(
-      { label: { ar: 'مسودة', en: 'Draft' }, tone: 'info', description: { ar: 'لم تُرسل إجابات النموذج بعد', en: 'The form has not been answered yet' } },
       {
-        UPDATE: {
-          target: 'draft',
-          guard: 'campAndPledge',
-          actor: 'update',
-          meta: {
-            label: { ar: 'تعديل الطلب', en: 'Edit request' },
-            who: OWNER_EDIT,
-            spec: ['001 §2 /readiness-license/edit/{id}', "001 §5 Update without an existing order fails with 'Unallowed action!'"],
-            example: { assign_camp_id: 9, is_committed: 1 },
-          },
-        },
         ANSWER: {
           target: 'pending',
           guard: 'answersIdentified',
@@ -206,13 +198,6 @@ export const readinessLicenceMachine = setup({
             example: ANSWERS,
           },
         },
-        UPDATE_KROKY: updateKroky('draft'),
-        CANCEL: cancel,
-      },
-    ),
-    pending: stable(
-      { label: { ar: 'قيد الانتظار', en: 'Pending' }, tone: 'warning', description: { ar: 'بانتظار قرار الجهة', en: 'Awaiting the authority' } },
-      {
         APPROVE: {
           target: 'approved',
           guard: 'validityChosen',

@@ -8,4 +8,6 @@ export const readinessLicenceMessages = {
   'readinessLicence.noFormId': { ar: 'لا يوجد رقم نموذج مسجل', en: 'no form id registered' },
   'readinessLicence.noValidityPeriod': { ar: 'لم يتم اختيار مدة الصلاحية', en: 'no validity period selected' },
   'readinessLicence.noRejectionReason': { ar: 'لم يتم إدخال سبب الرفض', en: 'no rejection reason given' },
+  /** ours: a decision on a licence whose answers were not sent */
+  'readinessLicence.answersNotSent': { ar: 'لم يتم إرسال الإجابات بعد', en: 'the answers have not been sent yet' },
 } as const satisfies Record<string, Label>;

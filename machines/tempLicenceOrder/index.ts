@@ -1,3 +1,3 @@
-export { tempLicenceOrderMachine, type TempLicenceOrderEvent, type TempLicenceOrderInput, type TempLicenceOrderRecord } from './machine';
+export { tempLicenceOrderMachine, type TempLicenceOrderEvent, type TempLicenceOrderInput, type TempLicenceOrderRecord, type TempLicenceOrderFacts } from './machine';
 export { tempLicenceOrderMessages } from './messages';
 export * from './constants';

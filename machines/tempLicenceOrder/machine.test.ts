@@ -20,10 +20,9 @@ describe('tempLicenceOrder', () => {
     expect(explainRefusal(tempLicenceOrderMachine, at('pending'), { type: 'UPDATE', form_id: 3 })).toEqual({ status: 422, field: 'form_id', message: 'tempLicenceOrder.formFixed' });
   });
 
-  it('is ready only with the kroky document, stored already or sent with it', () => {
-    expect(explainRefusal(tempLicenceOrderMachine, at('pending'), { type: 'READY' })).toEqual({ status: 409, message: 'tempLicenceOrder.krokyMissing' });
-    expect(outcome(tempLicenceOrderMachine, at('pending'), { type: 'READY', kroky_document: { name: 'kroky.pdf' } })).toBe('ready');
-    expect(outcome(tempLicenceOrderMachine, at('pending', '/api/files/3'), { type: 'READY' })).toBe('ready');
+  it('is approved only with the kroky document stored on the order', () => {
+    expect(explainRefusal(tempLicenceOrderMachine, at('pending'), { type: 'APPROVE' })).toEqual({ status: 409, message: 'tempLicenceOrder.krokyMissing' });
+    expect(outcome(tempLicenceOrderMachine, at('pending', '/api/files/3'), { type: 'APPROVE' })).toBe('approved');
     expect(outcome(tempLicenceOrderMachine, at('pending'), { type: 'UPLOAD_KROKY', kroky_document: 'kroky.pdf' })).toBe('pending');
     expect(explainRefusal(tempLicenceOrderMachine, at('pending'), { type: 'UPLOAD_KROKY' })).toMatchObject({ status: 422, field: 'kroky_document' });
   });
@@ -31,11 +30,15 @@ describe('tempLicenceOrder', () => {
   it('is rejected only with a reason, and takes nothing after', () => {
     expect(outcome(tempLicenceOrderMachine, at('pending'), { type: 'REJECT', rejection_reason: 'Wrong camp' })).toBe('rejected');
     expect(explainRefusal(tempLicenceOrderMachine, at('pending'), { type: 'REJECT' })).toMatchObject({ field: 'rejection_reason' });
-    for (const status of ['ready', 'rejected']) expect(explainRefusal(tempLicenceOrderMachine, at(status), { type: 'UPDATE' })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
+    for (const status of ['approved', 'rejected']) expect(explainRefusal(tempLicenceOrderMachine, at(status), { type: 'UPDATE' })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
   });
 
   it('lets the owner edit and the authority decide', () => {
-    expect(availableEvents(tempLicenceOrderMachine, 'pending', { permissions: ['temp-licenses-order-index'], accountType: 'service_provider', parties: ['owner'] })).toEqual(['UPDATE']);
-    expect(availableEvents(tempLicenceOrderMachine, 'pending', { permissions: ['temp-licenses-order-ready'], accountType: 'kdana' })).toEqual(['UPLOAD_KROKY', 'READY', 'REJECT']);
+    expect(availableEvents(tempLicenceOrderMachine, 'pending', { permissions: ['temp-licenses-order-index'], accountType: 'service_provider', parties: ['owner'] })).toEqual([
+      'UPDATE',
+      'UPLOAD_KROKY',
+    ]);
+    expect(availableEvents(tempLicenceOrderMachine, 'pending', { permissions: ['temp-licenses-order-ready'], accountType: 'kdana' })).toEqual(['APPROVE', 'REJECT']);
+    expect(availableEvents(tempLicenceOrderMachine, 'approved', { permissions: ['temp-licenses-order-ready'], accountType: 'kdana' })).toEqual([]);
   });
 });

@@ -5,14 +5,14 @@
  * §6 temp-licenses-order-*; §7 "temp_license_order: list, store, update and
  * destroy. Kroky documents store.").
  *
- * - `pending` (initial): filed with the answers of the temporary-licence form,
- *   which is always form 7 (TEMP_LICENCE_FORM_ID): UPDATE is refused for any other
- *   form id. The authority uploads the camp's kroky (UPLOAD_KROKY, "Kroky documents
- *   store").
- * - `ready` (final): the licence is ready to print at /temp-licenses-order/ready/{id}
- *   — the spec's licence "approved", named by its screen. It needs the kroky
- *   document, on the order already or sent with READY.
- * - `rejected` (final): refused with a reason.
+ * - `pending` (initial): a company's answers to the temporary-licence form, which
+ *   is always form 7 (TEMP_LICENCE_FORM_ID), for one of its assigned camps: UPDATE
+ *   is refused for any other form id. The company stores the camp's kroky
+ *   (UPLOAD_KROKY, "Kroky documents store": kroky_document, temp_license_order_id).
+ * - `approved` (final): the authority approved it (APPROVE); the licence prints at
+ *   /temp-licenses-order/ready/{id} — "ready" is that screen, not a status (BRIEF §4).
+ *   It needs the kroky document stored on the order.
+ * - `rejected` (final): refused with a reason (REJECT, rejection_reason).
  *
  * Deleting a pending order (destroy) removes it and is not a status change.
  */
@@ -35,12 +35,20 @@ export interface TempLicenceOrderRecord {
 export type TempLicenceOrderEvent =
   | { type: 'UPDATE'; form_id?: number; answers?: Record<string, unknown> | unknown[] }
   | { type: 'UPLOAD_KROKY'; kroky_document: unknown }
-  | { type: 'READY'; kroky_document?: unknown }
+  | { type: 'APPROVE' }
   | { type: 'REJECT'; rejection_reason: string };
 
 export type TempLicenceOrderInput = CommandInput<TempLicenceOrderRecord, TempLicenceOrderEvent>;
 
-type Args = { context: LifecycleContext<TempLicenceOrderRecord>; event: TempLicenceOrderEvent };
+/** What the guards read beyond the row, loaded by the server (absent in a pure exploration: the guard passes). */
+export interface TempLicenceOrderFacts {
+  /** the order's kroky document is stored */
+  kroky: boolean;
+}
+
+type TempLicenceOrderContext = LifecycleContext<TempLicenceOrderRecord> & { facts?: TempLicenceOrderFacts };
+
+type Args = { context: TempLicenceOrderContext; event: TempLicenceOrderEvent };
 
 const OWNER: Who = { permissions: ['temp-licenses-order-index'], party: 'owner' };
 const ISSUER: Who = { permissions: ['temp-licenses-order-ready'], accountTypes: AUTHORITY_TYPES };
@@ -49,9 +57,9 @@ const { stable, final } = lifecycle('tempLicenceOrder');
 
 export const tempLicenceOrderMachine = setup({
   types: {
-    context: {} as LifecycleContext<TempLicenceOrderRecord>,
+    context: {} as TempLicenceOrderContext,
     events: {} as TempLicenceOrderEvent,
-    input: {} as { record?: TempLicenceOrderRecord } | undefined,
+    input: {} as { record?: TempLicenceOrderRecord; facts?: TempLicenceOrderFacts } | undefined,
   },
   guards: {
     /** §5 "The temporary-licence form uses a fixed form id of 7" */
@@ -60,19 +68,20 @@ export const tempLicenceOrderMachine = setup({
       return id === undefined || Number(id) === TEMP_LICENCE_FORM_ID;
     }),
     krokyGiven: rule<Args>(fieldRefusal('kroky_document', 'validation.required'), ({ event }) => hasFile(fieldOf(event, 'kroky_document'))),
-    krokyAvailable: rule<Args>(conflict('tempLicenceOrder.krokyMissing'), ({ context, event }) => hasFile(fieldOf(event, 'kroky_document')) || hasFile(context.record?.kroky_document)),
+    /** the kroky is stored on the order (the facts the server loads; a restored record without facts reads its kroky_document) */
+    krokyAvailable: rule<Args>(conflict('tempLicenceOrder.krokyMissing'), ({ context }) => (context.facts ? context.facts.kroky : !context.record || hasFile(context.record.kroky_document))),
     reasonGiven: rule<Args>(fieldRefusal('rejection_reason', 'validation.rejectCause'), ({ event }) => hasText(fieldOf(event, 'rejection_reason'))),
   },
   actors: {
     update: command<TempLicenceOrderRecord, TempLicenceOrderInput>(),
     uploadKroky: command<TempLicenceOrderRecord, TempLicenceOrderInput>(),
-    ready: command<TempLicenceOrderRecord, TempLicenceOrderInput>(),
+    approve: command<TempLicenceOrderRecord, TempLicenceOrderInput>(),
     reject: command<TempLicenceOrderRecord, TempLicenceOrderInput>(),
   },
   actions: lifecycleActions,
 }).createMachine({
   id: 'tempLicenceOrder',
-  context: ({ input }) => (input?.record ? { record: input.record } : {}),
+  context: ({ input }) => ({ ...(input?.record ? { record: input.record } : {}), ...(input?.facts ? { facts: input.facts } : {}) }),
   initial: 'pending',
   meta: {
     label: { ar: 'طلب الرخصة المؤقتة', en: 'Temporary licence order' },
@@ -82,7 +91,7 @@ export const tempLicenceOrderMachine = setup({
       '001 §5 and §9 the temporary-licence form has fixed id 7',
       '001 §7 temp_license_order: list, store, update and destroy; kroky documents store',
     ],
-    statuses: 'pending, ready, rejected',
+    statuses: 'pending, approved, rejected',
     parties: { owner: { ar: 'الجهة التي قدمت الطلب', en: 'The company that filed the order' } },
   } satisfies LifecycleMeta,
   states: {
@@ -104,17 +113,24 @@ export const tempLicenceOrderMachine = setup({
           target: 'pending',
           guard: 'krokyGiven',
           actor: 'uploadKroky',
-          meta: { label: { ar: 'رفع الكروكي', en: 'Upload kroky' }, who: ISSUER, spec: ['001 §7 Kroky documents store', '001 §3 kroky_document'], example: { kroky_document: 'kroky.pdf' } },
-        },
-        READY: {
-          target: 'ready',
-          guard: 'krokyAvailable',
-          actor: 'ready',
           meta: {
-            label: { ar: 'إصدار الرخصة (جاهزة)', en: 'Issue licence (ready)' },
-            who: ISSUER,
-            spec: ['001 §2 /temp-licenses-order/ready/{id}', '001 §4 Licence: approved', '001 §6 temp-licenses-order-ready'],
+            label: { ar: 'رفع الكروكي', en: 'Upload kroky' },
+            who: OWNER,
+            spec: ['001 §7 Kroky documents store', '001 §3 kroky_document, temp_license_order_id'],
             example: { kroky_document: 'kroky.pdf' },
+          },
+        },
+        APPROVE: {
+          target: 'approved',
+          guard: 'krokyAvailable',
+          actor: 'approve',
+          meta: {
+            label: { ar: 'اعتماد الرخصة', en: 'Approve licence' },
+            who: ISSUER,
+            spec: ['001 §4 Licence: approved', '001 §4 Approve or reject requests with a reason', '001 §2 /temp-licenses-order/ready/{id}', '001 §6 temp-licenses-order-ready'],
+            confirm: { ar: 'اعتماد الرخصة المؤقتة؟', en: 'Approve the temporary licence?' },
+            /** nothing to send: the kroky the guard needs is the order's own (facts) */
+            example: {},
           },
         },
         REJECT: {
@@ -130,7 +146,11 @@ export const tempLicenceOrderMachine = setup({
         },
       },
     ),
-    ready: final({ label: { ar: 'جاهزة', en: 'Ready' }, tone: 'success', description: { ar: 'الرخصة المؤقتة جاهزة للطباعة', en: 'The temporary licence is ready to print' } }),
+    approved: final({
+      label: { ar: 'معتمد', en: 'Approved' },
+      tone: 'success',
+      description: { ar: 'اعتُمدت الرخصة المؤقتة وهي جاهزة للطباعة', en: 'The temporary licence is approved and ready to print' },
+    }),
     rejected: final({ label: { ar: 'مرفوض', en: 'Rejected' }, tone: 'danger', description: { ar: 'رُفض طلب الترخيص المؤقت مع السبب', en: 'The temporary licence was refused, with the reason' } }),
   },
 });

@@ -51,6 +51,7 @@ export const SEED_ORDER = [
   'appointments',
   'absenceHistory',
   'handover',
+  'readinessLicence',
   'pledges',
   'locationPledges',
   'orders',

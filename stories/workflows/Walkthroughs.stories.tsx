@@ -86,7 +86,7 @@ export const UserAccountActivationEnglish: Story = {
   },
 };
 
-/** Readiness licence: to pending through CREATE and ANSWER; APPROVE needs a validity period, DISAPPROVE a reason. */
+/** Readiness licence: created pending; ANSWER sends the answers; APPROVE needs a validity period, DISAPPROVE a reason. */
 export const ReadinessLicenceDecisions: Story = {
   name: 'Readiness licence: approve and disapprove',
   args: { machineId: 'readinessLicence' },
@@ -94,12 +94,10 @@ export const ReadinessLicenceDecisions: Story = {
     const x = explorer(canvasElement);
     await x.ready();
     await expect(canvasElement.querySelector('svg.wf-svg')).toHaveAttribute('data-direction', 'LEFT');
-    await x.expectCurrent('new');
-    await x.send('CREATE');
-    await x.expectCurrent('draft');
+    await x.expectCurrent('pending');
     await x.send('ANSWER');
     await x.expectCurrent('pending');
-    await x.expectSteps(2);
+    await x.expectSteps(1);
 
     await x.payload('APPROVE', '{"validity_period": 0}');
     await x.send('APPROVE');
@@ -110,18 +108,16 @@ export const ReadinessLicenceDecisions: Story = {
     await x.send('DISAPPROVE');
     await x.expectRefusal('لم يتم إدخال سبب الرفض', { status: 422, field: 'rejection_reason' });
     await x.expectCurrent('pending');
-    await x.expectSteps(2);
+    await x.expectSteps(1);
 
     await x.restoreExample('DISAPPROVE');
     await x.send('DISAPPROVE');
     await x.expectCurrent('disapproved');
-    await x.expectSteps(3);
-    await x.expectTaken('new', 'draft');
-    await x.expectTaken('draft', 'pending');
+    await x.expectSteps(2);
     await x.expectTaken('pending', 'disapproved');
     // the journal keeps the refused attempts between the steps, in order
     const kinds = [...canvasElement.querySelectorAll('.wf-journal li')].map((li) => li.getAttribute('data-kind'));
-    await expect(kinds).toEqual(['step', 'step', 'refused', 'refused', 'step']);
+    await expect(kinds).toEqual(['step', 'refused', 'refused', 'step']);
   },
 };
 

@@ -95,6 +95,11 @@ const adminScreens = [
   '/location-orders',
   '/location-orders/consulting',
   '/location-orders/create',
+  // temporary licence orders (issue 13): the list, the form, an order and the licence sheet (demo order 11 is approved)
+  '/temp-licenses-order',
+  '/temp-licenses-order/create',
+  '/temp-licenses-order/view/1',
+  '/temp-licenses-order/ready/11',
   '/testing-api',
   '/403',
   '/404',

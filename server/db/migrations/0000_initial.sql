@@ -270,6 +270,21 @@ CREATE TABLE "camps" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "car_licence_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"plate_number" text NOT NULL,
+	"car_type" text NOT NULL,
+	"driver_name" text NOT NULL,
+	"driver_id_number" text NOT NULL,
+	"notes" text,
+	"reject_reason" text,
+	"status" text NOT NULL,
+	"company_id" integer NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -595,6 +610,43 @@ CREATE TABLE "questions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "readiness_answers" (
+	"license_id" integer NOT NULL,
+	"question_id" integer NOT NULL,
+	"answer" text,
+	"answered_by" integer,
+	"answered_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "readiness_answers_license_id_question_id_pk" PRIMARY KEY("license_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "readiness_licenses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"assign_camp_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"form_id" integer,
+	"is_committed" boolean DEFAULT false NOT NULL,
+	"has_answers_in_version" boolean DEFAULT false NOT NULL,
+	"validity_period" integer,
+	"rejection_reason" text,
+	"kroky_file_id" integer,
+	"approved_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
+	"status" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "readiness_settings" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"pledge" text NOT NULL,
+	"pledge_en" text NOT NULL,
+	"validity_periods" jsonb NOT NULL,
+	"updated_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "saved_filters" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -664,6 +716,31 @@ CREATE TABLE "stations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "temp_licence_order_answers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"question_id" integer NOT NULL,
+	"answer" text,
+	"answered_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "temp_licence_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"structure" text NOT NULL,
+	"assign_camp_id" integer NOT NULL,
+	"form_id" integer NOT NULL,
+	"kroky_document_file_id" integer,
+	"status" text NOT NULL,
+	"company_id" integer NOT NULL,
+	"created_by" integer,
+	"rejection_reason" text,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "term_conditions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"type_id" integer NOT NULL,
@@ -710,6 +787,7 @@ ALTER TABLE "assign_camps" ADD CONSTRAINT "assign_camps_kroky_file_id_files_id_f
 ALTER TABLE "assign_camps" ADD CONSTRAINT "assign_camps_assign_file_id_files_id_fk" FOREIGN KEY ("assign_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assign_camps" ADD CONSTRAINT "assign_camps_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "camps" ADD CONSTRAINT "camps_square_id_squares_id_fk" FOREIGN KEY ("square_id") REFERENCES "public"."squares"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "car_licence_orders" ADD CONSTRAINT "car_licence_orders_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_questions" ADD CONSTRAINT "form_questions_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_questions" ADD CONSTRAINT "form_questions_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_signers" ADD CONSTRAINT "form_signers_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -765,11 +843,28 @@ ALTER TABLE "question_category_types" ADD CONSTRAINT "question_category_types_ty
 ALTER TABLE "question_category_users" ADD CONSTRAINT "question_category_users_category_id_question_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."question_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_category_users" ADD CONSTRAINT "question_category_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_category_id_question_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."question_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "readiness_answers" ADD CONSTRAINT "readiness_answers_license_id_readiness_licenses_id_fk" FOREIGN KEY ("license_id") REFERENCES "public"."readiness_licenses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "readiness_answers" ADD CONSTRAINT "readiness_answers_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "readiness_answers" ADD CONSTRAINT "readiness_answers_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "readiness_licenses" ADD CONSTRAINT "readiness_licenses_assign_camp_id_assign_camps_id_fk" FOREIGN KEY ("assign_camp_id") REFERENCES "public"."assign_camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "readiness_licenses" ADD CONSTRAINT "readiness_licenses_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "readiness_licenses" ADD CONSTRAINT "readiness_licenses_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "readiness_licenses" ADD CONSTRAINT "readiness_licenses_kroky_file_id_files_id_fk" FOREIGN KEY ("kroky_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "readiness_licenses" ADD CONSTRAINT "readiness_licenses_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "readiness_settings" ADD CONSTRAINT "readiness_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_filters" ADD CONSTRAINT "saved_filters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_inputs" ADD CONSTRAINT "service_inputs_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_specialist_id_specialists_id_fk" FOREIGN KEY ("specialist_id") REFERENCES "public"."specialists"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "specialists" ADD CONSTRAINT "specialists_cat_id_categories_id_fk" FOREIGN KEY ("cat_id") REFERENCES "public"."categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stations" ADD CONSTRAINT "stations_square_id_squares_id_fk" FOREIGN KEY ("square_id") REFERENCES "public"."squares"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temp_licence_order_answers" ADD CONSTRAINT "temp_licence_order_answers_order_id_temp_licence_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."temp_licence_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temp_licence_order_answers" ADD CONSTRAINT "temp_licence_order_answers_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temp_licence_orders" ADD CONSTRAINT "temp_licence_orders_assign_camp_id_assign_camps_id_fk" FOREIGN KEY ("assign_camp_id") REFERENCES "public"."assign_camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temp_licence_orders" ADD CONSTRAINT "temp_licence_orders_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temp_licence_orders" ADD CONSTRAINT "temp_licence_orders_kroky_document_file_id_files_id_fk" FOREIGN KEY ("kroky_document_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temp_licence_orders" ADD CONSTRAINT "temp_licence_orders_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temp_licence_orders" ADD CONSTRAINT "temp_licence_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temp_licence_orders" ADD CONSTRAINT "temp_licence_orders_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "term_conditions" ADD CONSTRAINT "term_conditions_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "alliance_members_member_unique" ON "alliance_members" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "audit_entity_idx" ON "audit_log" USING btree ("entity","entity_id","id");--> statement-breakpoint
@@ -813,6 +908,9 @@ CREATE INDEX "camps_square_id_idx" ON "camps" USING btree ("square_id");--> stat
 CREATE INDEX "camps_status_idx" ON "camps" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "camps_name_idx" ON "camps" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "camps_name_en_idx" ON "camps" USING btree ("name_en");--> statement-breakpoint
+CREATE INDEX "car_licence_orders_created_idx" ON "car_licence_orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "car_licence_orders_company_idx" ON "car_licence_orders" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "car_licence_orders_status_idx" ON "car_licence_orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "categories_created_idx" ON "categories" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "countries_created_idx" ON "countries" USING btree ("created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_name_idx" ON "countries" USING btree ("name");--> statement-breakpoint
@@ -873,6 +971,12 @@ CREATE INDEX "question_category_users_user_idx" ON "question_category_users" USI
 CREATE INDEX "questions_created_idx" ON "questions" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "questions_category_idx" ON "questions" USING btree ("category_id","id");--> statement-breakpoint
 CREATE INDEX "questions_title_idx" ON "questions" USING btree ("title","id");--> statement-breakpoint
+CREATE INDEX "readiness_answers_question_idx" ON "readiness_answers" USING btree ("question_id");--> statement-breakpoint
+CREATE INDEX "readiness_licenses_created_idx" ON "readiness_licenses" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "readiness_licenses_company_idx" ON "readiness_licenses" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "readiness_licenses_status_idx" ON "readiness_licenses" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "readiness_licenses_assign_idx" ON "readiness_licenses" USING btree ("assign_camp_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "readiness_licenses_open_idx" ON "readiness_licenses" USING btree ("assign_camp_id") WHERE "readiness_licenses"."status" in ('pending', 'disapproved');--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_filters_user_list_name_idx" ON "saved_filters" USING btree ("user_id","list","name");--> statement-breakpoint
 CREATE INDEX "service_inputs_created_idx" ON "service_inputs" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "service_inputs_service_id_idx" ON "service_inputs" USING btree ("service_id");--> statement-breakpoint
@@ -890,4 +994,10 @@ CREATE INDEX "stations_square_id_idx" ON "stations" USING btree ("square_id");--
 CREATE INDEX "stations_kind_idx" ON "stations" USING btree ("kind","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stations_name_idx" ON "stations" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "stations_name_en_idx" ON "stations" USING btree ("name_en");--> statement-breakpoint
+CREATE UNIQUE INDEX "temp_licence_order_answers_unique_idx" ON "temp_licence_order_answers" USING btree ("order_id","question_id");--> statement-breakpoint
+CREATE INDEX "temp_licence_order_answers_question_idx" ON "temp_licence_order_answers" USING btree ("question_id");--> statement-breakpoint
+CREATE INDEX "temp_licence_orders_created_idx" ON "temp_licence_orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "temp_licence_orders_company_idx" ON "temp_licence_orders" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "temp_licence_orders_status_idx" ON "temp_licence_orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "temp_licence_orders_assign_idx" ON "temp_licence_orders" USING btree ("assign_camp_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "term_conditions_type_key" ON "term_conditions" USING btree ("type_id");

@@ -76,18 +76,18 @@ describe('the explorer model', () => {
 
   it('undoes the last step with whatever was tried after it; jumps and context changes undo too', async () => {
     let state = createExplorer(readinessLicenceMachine);
-    state = (await sendEvent(readinessLicenceMachine, state, { type: 'CREATE', assign_camp_id: 8, is_committed: 1 })).state;
     state = (await sendEvent(readinessLicenceMachine, state, { type: 'ANSWER', order_id: 15, form_id: 4, answers: {} })).state;
+    state = (await sendEvent(readinessLicenceMachine, state, { type: 'DISAPPROVE', rejection_reason: 'x' })).state;
     state = (await sendEvent(readinessLicenceMachine, state, { type: 'APPROVE', validity_period: 0 })).state;
     expect(state.journal.map((e) => e.kind)).toEqual(['step', 'step', 'refused']);
     state = undoLast(state);
-    expect(currentStatus(state)).toBe('draft');
+    expect(currentStatus(state)).toBe('pending');
     expect(state.journal.map((e) => e.kind)).toEqual(['step']);
     state = jumpTo(readinessLicenceMachine, state, 'approved', at);
     expect(currentStatus(state)).toBe('approved');
-    expect(state.journal.at(-1)).toEqual({ kind: 'jump', at, from: 'draft', to: 'approved' });
+    expect(state.journal.at(-1)).toEqual({ kind: 'jump', at, from: 'pending', to: 'approved' });
     state = undoLast(undoLast(state));
-    expect(currentStatus(state)).toBe('new');
+    expect(currentStatus(state)).toBe('pending');
     expect(state.journal).toEqual([]);
     expect(undoLast(state)).toBe(state);
   });

@@ -1,0 +1,79 @@
+/**
+ * Readiness licences in Chromium against the real server: the provider requests a licence for its
+ * delivered camp (its demo open request is withdrawn first through the API, so the camp is free),
+ * agrees to the pledge and answers the questions; Kidana staff disapprove it with a reason; the
+ * provider corrects and resends; staff approve it for a validity period; the licence shows. Every
+ * page passes axe (./fixtures).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { login, logout, useLanguage } from './helpers';
+
+const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('mashaer.session') ?? '{}') as { token?: string }).token ?? '');
+
+/** Withdraw the provider's open requests, so one of its delivered camps may be requested again. */
+async function freeCamps(page: Page) {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}`, 'accept-language': 'en' };
+  for (const status of ['pending', 'disapproved']) {
+    const list = (await (await page.request.post('/api/simple-readiness-license/index?page=1', { headers, data: { status, paginate: 100 } })).json()) as { data: { data: Array<{ id: number }> } };
+    for (const r of list.data.data) await page.request.post('/api/simple-readiness-license/cancel', { headers, data: { id: r.id } });
+  }
+}
+
+/** Answer every question of the answers page ("yes", or the first option) and send. */
+async function answerAll(page: Page, answer: 'Yes' | 'No') {
+  const dropdowns = page.locator('div.p-dropdown[data-testid^="answer-"]');
+  const n = await dropdowns.count();
+  for (let i = 0; i < n; i++) {
+    await dropdowns.nth(i).click();
+    await page.getByRole('option', { name: answer, exact: true }).click();
+  }
+  await page.getByTestId('send-answers').click();
+  await expect(page).toHaveURL(/\/readiness-license$/, { timeout: 5000 });
+}
+
+test('provider requests, staff disapprove, provider resends, staff approve, the licence shows', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await login(page, 'provider@mashaer.test');
+  await freeCamps(page);
+  await page.goto('/readiness-license/create');
+  // the pledge is required first, by the machine's rule
+  await page.getByTestId('camp').click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  await expect(page.getByRole('alert')).toContainText('please agree to the pledge');
+  await page.getByLabel('I agree to the pledge').check();
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  await expect(page).toHaveURL(/\/readiness-license\/edit\/\d+$/);
+  const id = Number(/edit\/(\d+)$/.exec(page.url())![1]);
+  await answerAll(page, 'No');
+  await logout(page);
+
+  await login(page, 'kdana@mashaer.test');
+  await page.goto(`/readiness-license/details/${id}`);
+  await page.getByTestId('disapprove').click();
+  await page.getByTestId('confirm').click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText('no rejection reason given');
+  await page.getByTestId('reason').fill('Fire extinguishers are missing');
+  await page.getByTestId('confirm').click();
+  await expect(page).toHaveURL(/\/readiness-license$/, { timeout: 5000 });
+  await logout(page);
+
+  await login(page, 'provider@mashaer.test');
+  await page.goto(`/readiness-license/details/${id}`);
+  await expect(page.getByText('Fire extinguishers are missing').first()).toBeVisible();
+  await page.getByTestId('edit').click();
+  await answerAll(page, 'Yes');
+  await logout(page);
+
+  await login(page, 'kdana@mashaer.test');
+  await page.goto(`/readiness-license/details/${id}`);
+  await page.getByTestId('approve').click();
+  await page.getByTestId('validity').click();
+  await page.getByRole('option', { name: '30 days' }).click();
+  await page.getByTestId('confirm').click();
+  await expect(page).toHaveURL(/\/readiness-license$/, { timeout: 5000 });
+  await page.goto(`/readiness-license/license-ready/${id}`);
+  await expect(page.getByTestId('licence-sheet')).toBeVisible();
+  await expect(page.getByTestId('licence-number')).toHaveText(`RL-${String(id).padStart(6, '0')}`);
+});
