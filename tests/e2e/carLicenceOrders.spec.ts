@@ -31,6 +31,8 @@ for (const lang of ['ar', 'en'] as const) {
   const text = TEXT[lang];
 
   test(`car licence requests: made, cancelled once, a rejected one not opened (${lang})`, async ({ page, request }) => {
+    // several screens and sign-ins: over the default minute on a loaded machine
+    test.setTimeout(180_000);
     await useLanguage(page, lang);
     await login(page, 'provider@mashaer.test');
     const plate = `ق ${lang} ${Date.now() % 100000}`;

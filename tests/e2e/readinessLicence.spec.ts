@@ -29,10 +29,12 @@ async function answerAll(page: Page, answer: 'Yes' | 'No') {
     await page.getByRole('option', { name: answer, exact: true }).click();
   }
   await page.getByTestId('send-answers').click();
-  await expect(page).toHaveURL(/\/readiness-license$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/readiness-license$/, { timeout: 10_000 });
 }
 
 test('provider requests, staff disapprove, provider resends, staff approve, the licence shows', async ({ page }) => {
+  // four sign-ins and eight screens: about a minute on a quiet machine, more on a loaded one
+  test.setTimeout(240_000);
   await useLanguage(page, 'en');
   await login(page, 'provider@mashaer.test');
   await freeCamps(page);
@@ -56,7 +58,7 @@ test('provider requests, staff disapprove, provider resends, staff approve, the 
   await expect(page.getByRole('dialog').getByRole('alert')).toContainText('no rejection reason given');
   await page.getByTestId('reason').fill('Fire extinguishers are missing');
   await page.getByTestId('confirm').click();
-  await expect(page).toHaveURL(/\/readiness-license$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/readiness-license$/, { timeout: 10_000 });
   await logout(page);
 
   await login(page, 'provider@mashaer.test');
@@ -72,7 +74,7 @@ test('provider requests, staff disapprove, provider resends, staff approve, the 
   await page.getByTestId('validity').click();
   await page.getByRole('option', { name: '30 days' }).click();
   await page.getByTestId('confirm').click();
-  await expect(page).toHaveURL(/\/readiness-license$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/readiness-license$/, { timeout: 10_000 });
   await page.goto(`/readiness-license/license-ready/${id}`);
   await expect(page.getByTestId('licence-sheet')).toBeVisible();
   await expect(page.getByTestId('licence-number')).toHaveText(`RL-${String(id).padStart(6, '0')}`);

@@ -28,6 +28,8 @@ async function fileOrder(page: Page, structure: string, withKroky: boolean) {
 for (const lang of ['ar', 'en'] as const) {
   const T = (ar: string, en: string) => (lang === 'ar' ? ar : en);
   test(`temporary licence orders: filed, rejected, approved and printed (${lang})`, async ({ page }) => {
+    // several screens and sign-ins: over the default minute on a loaded machine
+    test.setTimeout(180_000);
     await useLanguage(page, lang);
     await login(page, 'provider@mashaer.test');
     const stamp = `${lang}-${Date.now()}`;
