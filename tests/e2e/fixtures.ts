@@ -48,6 +48,13 @@ class AxeWatch {
   private async analyse(page: Page) {
     if (!this.ours(page)) return;
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    // a screen's code arrives lazily: on a loaded machine the network can fall idle before React has drawn
+    // it. Every screen has a level-one heading, so wait for one (a page without one is still reported).
+    await page
+      .locator('h1')
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
     const url = this.ours(page);
     if (!url) return;
     const lang = await page.evaluate(() => document.documentElement.lang);

@@ -27,6 +27,8 @@ const paths = [
 
 for (const lang of ['ar', 'en'] as const) {
   test(`templates at 390 px (${lang})`, async ({ page }) => {
+    // sixteen screens, each held to axe: about 40 s on a quiet machine, past the default minute on a loaded one
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, lang);
     await login(page, 'admin@mashaer.test');
