@@ -20,13 +20,28 @@ async function freeCamps(page: Page) {
   }
 }
 
-/** Answer every question of the answers page ("yes", or the first option) and send. */
+/**
+ * Answer every question of the answers page and send: a yes/no question `answer`, a choice its first
+ * option, a written one a short text, a number or a date. (Earlier specs of the suite may edit the
+ * questions, so each is answered by the control it has now.)
+ */
 async function answerAll(page: Page, answer: 'Yes' | 'No') {
   const dropdowns = page.locator('div.p-dropdown[data-testid^="answer-"]');
   const n = await dropdowns.count();
   for (let i = 0; i < n; i++) {
     await dropdowns.nth(i).click();
-    await page.getByRole('option', { name: answer, exact: true }).click();
+    const panel = page.locator('.p-dropdown-panel').last();
+    const named = panel.getByRole('option', { name: answer, exact: true });
+    await ((await named.count()) ? named : panel.getByRole('option').first()).click();
+  }
+  const inputs = page.locator('input[id^="answer-"]:not([type=hidden])');
+  const m = await inputs.count();
+  for (let i = 0; i < m; i++) {
+    const input = inputs.nth(i);
+    if ((await input.getAttribute('role')) === 'combobox' || (await input.evaluate((el) => !!el.closest('.p-dropdown')))) continue;
+    const type = await input.getAttribute('type');
+    const mode = await input.getAttribute('inputmode');
+    await input.fill(type === 'date' ? '2026-12-01' : mode === 'decimal' ? '1' : answer);
   }
   await page.getByTestId('send-answers').click();
   await expect(page).toHaveURL(/\/readiness-license$/, { timeout: 10_000 });
