@@ -16,6 +16,9 @@ export * from '@playwright/test';
 /** Pages already analysed in this worker: "lang path". */
 const analysed = new Set<string>();
 
+/** Runs in the page: the screen has drawn (a level-one heading) and nothing is loading. */
+const settled = () => !!document.querySelector('h1') && !document.querySelector('.page-busy, [aria-busy="true"]');
+
 const pageKey = (url: URL, lang: string) => `${lang} ${url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id')}`;
 
 class AxeWatch {
@@ -45,24 +48,23 @@ class AxeWatch {
     return /^https?:$/.test(url.protocol) && url.origin === this.origin ? url : null;
   }
 
-  private async analyse(page: Page) {
+  private async analyse(page: Page, attempt = 1): Promise<void> {
     if (!this.ours(page)) return;
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    // a screen's code arrives lazily: on a loaded machine the network can fall idle before React has drawn
-    // it. Every screen has a level-one heading, so wait for one (a page without one is still reported).
-    await page
-      .locator('h1')
-      .first()
-      .waitFor({ timeout: 5_000 })
-      .catch(() => undefined);
+    // a screen's code and data arrive lazily: on a loaded machine the network can fall idle before React has
+    // drawn it. A settled screen has its level-one heading and nothing busy; wait for that (a page that never
+    // settles is still analysed, and reported).
+    await page.waitForFunction(settled, undefined, { timeout: 10_000 }).catch(() => undefined);
     const url = this.ours(page);
     if (!url) return;
     const lang = await page.evaluate(() => document.documentElement.lang);
     const key = pageKey(url, lang);
     if (analysed.has(key)) return;
     const violations = await axeViolations(page);
-    // judged only if the page is still where it was: otherwise the next stop is analysed
+    // judged only if the page is still where it was and still settled: otherwise it was caught mid-draw
+    // (a route's lazy screen replacing the last one) and is analysed again at its next stop or at the end
     if (page.isClosed() || page.url() !== url.href) return;
+    if (violations.length && !(await page.evaluate(settled).catch(() => false)) && attempt < 3) return this.analyse(page, attempt + 1);
     analysed.add(key);
     if (violations.length) this.found.push({ where: key, violations });
   }

@@ -26,6 +26,8 @@ async function freeCamps(page: Page) {
  * questions, so each is answered by the control it has now.)
  */
 async function answerAll(page: Page, answer: 'Yes' | 'No') {
+  // the address changes before the licence's questions have loaded: count the controls once they are drawn
+  await expect(page.getByTestId('send-answers')).toBeVisible();
   const dropdowns = page.locator('div.p-dropdown[data-testid^="answer-"]');
   const n = await dropdowns.count();
   for (let i = 0; i < n; i++) {
