@@ -6,11 +6,10 @@
  * version and the history row are checked. Then every event the status does not take is sent through its call
  * and must change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { desc, eq, and } from 'drizzle-orm';
 import { carLicenceOrderMachine } from '../../machines';
-import { acceptedEvents, describeLifecycle } from '../../machines/core';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, walkPaths, type TestApp } from './harness';
 import { users, workflowHistory } from '../../server/db/schema';
 import { carLicenceOrders } from '../../server/features/carLicenceOrders/table';
 import { carLicenceOrdersLifecycle } from '../../server/features/carLicenceOrders/lifecycle';
@@ -68,38 +67,12 @@ const lastHistory = async (id: number) => {
   return row;
 };
 
-const lifecycle = describeLifecycle(carLicenceOrderMachine);
-const transitions = lifecycle.states.flatMap((s) => s.transitions.map((tr) => ({ from: s.key, event: tr.event, to: tr.to })));
-
-describe('carLicenceOrder machine through the API', () => {
-  it('has a call for every event, and every status is reached', () => {
-    for (const tr of transitions) expect(calls[tr.event], tr.event).toBeDefined();
-    expect(new Set(transitions.map((tr) => tr.to))).toEqual(new Set(['pending', 'approved', 'rejected', 'cancelled']));
-  });
-
-  for (const tr of transitions) {
-    it(`${tr.from} --${tr.event}--> ${tr.to}`, async () => {
-      const id = await requestAt(tr.from);
-      const before = await stored(id);
-      const res = await calls[tr.event]!(id);
-      expect(res.statusCode, res.body).toBe(200);
-      const after = await stored(id);
-      expect(after.status).toBe(tr.to);
-      expect(after.version).toBeGreaterThan(before.version);
-      expect(await lastHistory(id)).toEqual({ event: tr.event, to: tr.to });
-    });
-  }
-
-  for (const s of lifecycle.states) {
-    it(`${s.key}: every event it does not take is refused and changes nothing`, async () => {
-      const id = await requestAt(s.key);
-      const taken = new Set(acceptedEvents(carLicenceOrderMachine, s.key));
-      for (const event of Object.keys(calls).filter((e) => !taken.has(e))) {
-        const before = await stored(id);
-        const res = await calls[event]!(id);
-        expect(res.statusCode, `${event}: ${res.body}`).toBe(409);
-        expect(await stored(id), event).toEqual(before);
-      }
-    });
-  }
+walkPaths('carLicenceOrder', carLicenceOrderMachine, {
+  calls,
+  at: requestAt,
+  stored,
+  lastHistory,
+  refusedWith: 409,
+  coverageTitle: 'has a call for every event, and every status is reached',
+  coverage: (_, transitions) => expect(new Set(transitions.map((tr) => tr.to))).toEqual(new Set(['pending', 'approved', 'rejected', 'cancelled'])),
 });

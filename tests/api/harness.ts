@@ -11,6 +11,9 @@ import pg from 'pg';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { acceptedEvents, describeLifecycle, type LifecycleInfo } from '../../machines/core';
 import { buildApp } from '../../server/app';
 import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
 import { readEnv } from '../../server/env';
@@ -149,4 +152,80 @@ export function rawForm(pairs: Array<[string, string]>) {
   const chunks = pairs.map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A lifecycle's transitions, one (status, event, next status) a row. */
+export interface PathStep {
+  from: string;
+  event: string;
+  to: string;
+}
+
+export interface WalkPathsOptions<R extends { status: string; version: number }> {
+  /** each event's call, as the screens send it, by the party whose step it is (given the record and its status) */
+  calls: Record<string, (id: number, status: string) => Promise<{ statusCode: number; body: string }>>;
+  /** a fresh record at `status` (the runtime's own seeding: the machine's path, history included) */
+  at: (status: string) => Promise<number>;
+  /** the record as stored: its status and version at least (a refused event must leave all of it as it was) */
+  stored: (id: number) => Promise<R>;
+  /** the record's last history row, as `{ event, to }` */
+  lastHistory: (id: number) => Promise<unknown>;
+  /** the answers a refused event may get: one status (exactly it) or a list (any of them); by default 403, 404, 409 or 422 */
+  refusedWith?: number | number[];
+  /** the first test's title, when it checks more than that every event has a call */
+  coverageTitle?: string;
+  /** what else the first test checks */
+  coverage?: (lifecycle: LifecycleInfo, transitions: PathStep[]) => void;
+}
+
+/**
+ * Every transition of `machine` through the real API, in a `${name} machine through the API` block:
+ * a test that every event has a call; then, for each (status, event) the machine describes, a fresh
+ * record set at the status, the event sent through its call, and the stored status, version and
+ * history row checked; then, for each status, every event it does not take sent through its call,
+ * refused, and changing nothing. Returns the machine's lifecycle and transitions.
+ */
+export function walkPaths<R extends { status: string; version: number }>(
+  name: string,
+  machine: AnyStateMachine,
+  { calls, at, stored, lastHistory, refusedWith = [403, 404, 409, 422], coverageTitle = 'has a call for every event', coverage }: WalkPathsOptions<R>,
+): { lifecycle: LifecycleInfo; transitions: PathStep[] } {
+  const lifecycle = describeLifecycle(machine);
+  const transitions = lifecycle.states.flatMap((s) => s.transitions.map((tr) => ({ from: s.key, event: tr.event, to: tr.to })));
+
+  describe(`${name} machine through the API`, () => {
+    it(coverageTitle, () => {
+      for (const tr of transitions) expect(calls[tr.event], tr.event).toBeDefined();
+      coverage?.(lifecycle, transitions);
+    });
+
+    for (const tr of transitions) {
+      it(`${tr.from} --${tr.event}--> ${tr.to}`, async () => {
+        const id = await at(tr.from);
+        const before = await stored(id);
+        const res = await calls[tr.event]!(id, tr.from);
+        expect(res.statusCode, res.body).toBe(200);
+        const after = await stored(id);
+        expect(after.status).toBe(tr.to);
+        expect(after.version).toBeGreaterThan(before.version);
+        expect(await lastHistory(id)).toEqual({ event: tr.event, to: tr.to });
+      });
+    }
+
+    for (const s of lifecycle.states) {
+      it(`${s.key}: every event it does not take is refused and changes nothing`, async () => {
+        const id = await at(s.key);
+        const taken = new Set(acceptedEvents(machine, s.key));
+        for (const event of Object.keys(calls).filter((e) => !taken.has(e))) {
+          const before = await stored(id);
+          const res = await calls[event]!(id, s.key);
+          if (typeof refusedWith === 'number') expect(res.statusCode, `${event}: ${res.body}`).toBe(refusedWith);
+          else expect(refusedWith, `${event}: ${res.body}`).toContain(res.statusCode);
+          expect(await stored(id), event).toEqual(before);
+        }
+      });
+    }
+  });
+
+  return { lifecycle, transitions };
 }

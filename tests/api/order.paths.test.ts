@@ -11,8 +11,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { achievementReportMachine, attachmentMachine, cancelRequestMachine, locationOrderMachine, orderMachine, sharerSignatureMachine } from '../../machines';
-import { acceptedEvents, describeLifecycle } from '../../machines/core';
-import { createTestApp, formData, type TestApp } from './harness';
+import { describeLifecycle } from '../../machines/core';
+import { createTestApp, formData, walkPaths, type TestApp } from './harness';
 import { users, workflowHistory } from '../../server/db/schema';
 import { assignCamps } from '../../server/features/assign/table';
 import { catalogueOf } from '../../server/features/orders/catalogue';
@@ -162,43 +162,8 @@ afterAll(async () => {
 for (const [family, machine, base] of [
   ['order', orderMachine, '/api/general/orders'],
   ['locationOrder', locationOrderMachine, '/api/general/location-orders'],
-] as const) {
-  const lifecycle = describeLifecycle(machine);
-  const transitions = lifecycle.states.flatMap((s) => s.transitions.map((tr) => ({ from: s.key, event: tr.event, to: tr.to })));
-  const familyCalls = callsOf(base, family);
-
-  describe(`${family} machine through the API`, () => {
-    it('has a call for every event', () => {
-      for (const tr of transitions) expect(familyCalls[tr.event], tr.event).toBeDefined();
-    });
-
-    for (const tr of transitions) {
-      it(`${tr.from} --${tr.event}--> ${tr.to}`, async () => {
-        const id = await orderAt(tr.from, family);
-        const before = await stored(id);
-        const res = await familyCalls[tr.event]!(id, tr.from);
-        expect(res.statusCode, res.body).toBe(200);
-        const after = await stored(id);
-        expect(after.status).toBe(tr.to);
-        expect(after.version).toBeGreaterThan(before.version);
-        expect(await lastHistory(family, id)).toEqual({ event: tr.event, to: tr.to });
-      });
-    }
-
-    for (const s of lifecycle.states) {
-      it(`${s.key}: every event it does not take is refused and changes nothing`, async () => {
-        const id = await orderAt(s.key, family);
-        const taken = new Set(acceptedEvents(machine, s.key));
-        for (const event of Object.keys(familyCalls).filter((e) => !taken.has(e))) {
-          const before = await stored(id);
-          const res = await familyCalls[event]!(id, s.key);
-          expect([403, 404, 409, 422], `${event}: ${res.body}`).toContain(res.statusCode);
-          expect(await stored(id), event).toEqual(before);
-        }
-      });
-    }
-  });
-}
+] as const)
+  walkPaths(family, machine, { calls: callsOf(base, family), at: (status) => orderAt(status, family), stored, lastHistory: (id) => lastHistory(family, id) });
 
 describe('pledge uploads, signatures and cancel requests through the API', () => {
   it('walks an upload through pending → rejected → replaced and pending → approved, refusing a second decision', async () => {

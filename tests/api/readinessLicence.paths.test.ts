@@ -11,9 +11,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { readinessLicenceMachine } from '../../machines';
-import { acceptedEvents, describeLifecycle } from '../../machines/core';
 import { explore } from '../paths/graph';
-import { createTestApp, formData, type TestApp } from './harness';
+import { createTestApp, formData, walkPaths, type TestApp } from './harness';
 import { users, workflowHistory } from '../../server/db/schema';
 import { assignCamps } from '../../server/features/assign/table';
 import { camps } from '../../server/features/camps/table';
@@ -117,40 +116,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const lifecycle = describeLifecycle(readinessLicenceMachine);
-const transitions = lifecycle.states.flatMap((s) => s.transitions.map((tr) => ({ from: s.key, event: tr.event, to: tr.to })));
-
-describe('readinessLicence machine through the API', () => {
-  it('has a call for every event', () => {
-    for (const tr of transitions) expect(calls[tr.event], tr.event).toBeDefined();
-  });
-
-  for (const tr of transitions) {
-    it(`${tr.from} --${tr.event}--> ${tr.to}`, async () => {
-      const id = await licenceAt(tr.from);
-      const before = await stored(id);
-      const res = await calls[tr.event]!(id);
-      expect(res.statusCode, res.body).toBe(200);
-      const after = await stored(id);
-      expect(after.status).toBe(tr.to);
-      expect(after.version).toBeGreaterThan(before.version);
-      expect(await lastHistory(id)).toEqual({ event: tr.event, to: tr.to });
-    });
-  }
-
-  for (const s of lifecycle.states) {
-    it(`${s.key}: every event it does not take is refused and changes nothing`, async () => {
-      const id = await licenceAt(s.key);
-      const taken = new Set(acceptedEvents(readinessLicenceMachine, s.key));
-      for (const event of Object.keys(calls).filter((e) => !taken.has(e))) {
-        const before = await stored(id);
-        const res = await calls[event]!(id);
-        expect([403, 404, 409, 422], `${event}: ${res.body}`).toContain(res.statusCode);
-        expect(await stored(id), event).toEqual(before);
-      }
-    });
-  }
-});
+const { transitions } = walkPaths('readinessLicence', readinessLicenceMachine, { calls, at: licenceAt, stored, lastHistory });
 
 describe('readinessLicence: generated paths replayed through the API', () => {
   const { paths } = explore(readinessLicenceMachine);

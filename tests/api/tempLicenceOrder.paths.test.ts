@@ -6,11 +6,10 @@
  * stored status, version and history row are checked. Then every event the status does not take is
  * sent through its call and must change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { tempLicenceOrderMachine } from '../../machines';
-import { acceptedEvents, describeLifecycle } from '../../machines/core';
-import { createTestApp, formData, type TestApp } from './harness';
+import { createTestApp, formData, walkPaths, type TestApp } from './harness';
 import { users, workflowHistory } from '../../server/db/schema';
 import { assignCamps } from '../../server/features/assign/table';
 import { loadForm } from '../../server/features/forms/domain';
@@ -84,38 +83,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const lifecycle = describeLifecycle(tempLicenceOrderMachine);
-const transitions = lifecycle.states.flatMap((s) => s.transitions.map((tr) => ({ from: s.key, event: tr.event, to: tr.to })));
-
-describe('tempLicenceOrder machine through the API', () => {
-  it('has a call for every event, and the licence vocabulary for statuses', () => {
-    for (const tr of transitions) expect(calls[tr.event], tr.event).toBeDefined();
-    expect(lifecycle.states.map((s) => s.key).sort()).toEqual(['approved', 'pending', 'rejected']);
-  });
-
-  for (const tr of transitions) {
-    it(`${tr.from} --${tr.event}--> ${tr.to}`, async () => {
-      const id = await orderAt(tr.from);
-      const before = await stored(id);
-      const res = await calls[tr.event]!(id);
-      expect(res.statusCode, res.body).toBe(200);
-      const after = await stored(id);
-      expect(after.status).toBe(tr.to);
-      expect(after.version).toBeGreaterThan(before.version);
-      expect(await lastHistory(id)).toEqual({ event: tr.event, to: tr.to });
-    });
-  }
-
-  for (const s of lifecycle.states) {
-    it(`${s.key}: every event it does not take is refused and changes nothing`, async () => {
-      const id = await orderAt(s.key);
-      const taken = new Set(acceptedEvents(tempLicenceOrderMachine, s.key));
-      for (const event of Object.keys(calls).filter((e) => !taken.has(e))) {
-        const before = await stored(id);
-        const res = await calls[event]!(id);
-        expect([403, 404, 409, 422], `${event}: ${res.body}`).toContain(res.statusCode);
-        expect(await stored(id), event).toEqual(before);
-      }
-    });
-  }
+walkPaths('tempLicenceOrder', tempLicenceOrderMachine, {
+  calls,
+  at: orderAt,
+  stored,
+  lastHistory,
+  coverageTitle: 'has a call for every event, and the licence vocabulary for statuses',
+  coverage: (lifecycle) => expect(lifecycle.states.map((s) => s.key).sort()).toEqual(['approved', 'pending', 'rejected']),
 });

@@ -10,7 +10,6 @@ import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine } from 'xstate';
-import { transitionsFrom } from '../../../machines/core/runtime';
 import type { StateMeta } from '../../../machines/core/types';
 import type { Lang } from '../../../shared/label';
 import { Auto, Ltr } from '../../shared/ui/Bdi';
@@ -23,13 +22,8 @@ export const REASON_MAX = 2000;
 
 export const langOf = (language: string): Lang => (language === 'en' ? 'en' : 'ar');
 
-/** An event's label and confirmation question, from the machine's transition meta. */
-export function eventWords(machine: AnyStateMachine, status: string, event: string, lang: Lang): { label: string; confirm?: string } {
-  const meta = transitionsFrom(machine, status, event)[0]?.meta;
-  if (!meta) return { label: event };
-  const confirm = meta.confirm ? meta.confirm[lang] || meta.confirm.ar : undefined;
-  return { label: meta.label[lang] || meta.label.ar, ...(confirm ? { confirm } : {}) };
-}
+/** An event's label and confirmation question (the shared workflow helper, re-exported for the desk's screens). */
+export { eventWords } from '../../shared/workflow/eventWords';
 
 /** What a status means, from the machine's state meta (e.g. "Replaced by a newer report"). */
 export function statusDescription(machine: AnyStateMachine, status: string, lang: Lang): string | undefined {

@@ -13,7 +13,6 @@ import type { Refusal } from '../../../machines/core/types';
 import { isApiFailure } from '../../shared/api/errors';
 import { useSession, type SessionData } from '../../shared/auth/session';
 import { senderOf, toApiFailure } from '../../shared/workflow/useLifecycle';
-import type { Lang } from '../../../shared/label';
 import type { Family } from '../../shared/orders/family';
 import { MACHINES } from './family';
 import { orderActorsOf, type OrderDetails } from './api';
@@ -35,13 +34,8 @@ export function eventFields(machine: OrderMachine, status: string, event: string
   return [...new Set(fields.filter((f): f is string => !!f))];
 }
 
-/** The event's label and confirmation question, from the transition's meta. */
-export function eventMeta(machine: OrderMachine, status: string, event: string, lang: Lang): { label: string; confirm?: string } {
-  const meta = transitionsFrom(machine, status, event)[0]?.meta;
-  if (!meta) return { label: event };
-  const confirm = meta.confirm ? meta.confirm[lang] || meta.confirm.ar : undefined;
-  return { label: meta.label[lang] || meta.label.ar, ...(confirm ? { confirm } : {}) };
-}
+/** The event's label and confirmation question, from the transition's meta (the shared workflow helper). */
+export { eventWords as eventMeta } from '../../shared/workflow/eventWords';
 
 /** The family's order machine for this user (its `who`, the parties the user holds on the order). */
 export function useOrderLifecycle(family: Family, parties: string[]) {
