@@ -5,25 +5,27 @@
  * WebAssembly and the fonts load once), then --renders more, reporting the median and 95th percentile and
  * the process's resident memory before and after. docs/performance.md records a run.
  */
-import { renderLicencePdf, type LicenceDocument } from '../server/licence/pdf';
+import { orderLicenceParts, renderLicencePdf, type LicenceDocument } from '../server/licence/pdf';
 
 const args = process.argv.slice(2);
 const RENDERS = Number(args[args.indexOf('--renders') + 1] ?? 200) || 200;
 
 const licence: LicenceDocument = {
   number: 'ORD-2027-00042',
-  kind: 'order',
   issuedAt: '2027-04-12',
   validUntil: '2027-06-05',
   company: { name: 'شركة الضيافة لخدمات الحجاج', cr: '4030012345' },
-  camp: { name: 'مخيم الضيافة رقم 12', square: 'مربع 7 / منطقة ب' },
-  parties: [
-    { role: { ar: 'المكتب الهندسي', en: 'Design office' }, name: 'مكتب الإتقان للاستشارات الهندسية' },
-    { role: { ar: 'المقاول', en: 'Contractor' }, name: 'مؤسسة البناء المتين للمقاولات' },
-    { role: { ar: 'الاستشاري', en: 'Consultant' }, name: 'دار الإشراف الهندسي (Expert Supervision House)' },
-    { role: { ar: 'شريك موقّع', en: 'Signing sharer' }, name: 'شركة الرفادة المشاركة' },
-  ],
-  services: Array.from({ length: 12 }, (_, i) => ({ name: `تركيب خيام مكيفة — دفعة ${i + 1} (24,000 BTU)`, specialty: i % 2 ? 'كهرباء' : 'أعمال إنشائية' })),
+  ...orderLicenceParts(
+    'order',
+    { name: 'مخيم الضيافة رقم 12', square: 'مربع 7 / منطقة ب' },
+    [
+      { role: { ar: 'المكتب الهندسي', en: 'Design office' }, name: 'مكتب الإتقان للاستشارات الهندسية' },
+      { role: { ar: 'المقاول', en: 'Contractor' }, name: 'مؤسسة البناء المتين للمقاولات' },
+      { role: { ar: 'الاستشاري', en: 'Consultant' }, name: 'دار الإشراف الهندسي (Expert Supervision House)' },
+      { role: { ar: 'شريك موقّع', en: 'Signing sharer' }, name: 'شركة الرفادة المشاركة' },
+    ],
+    Array.from({ length: 12 }, (_, i) => ({ name: `تركيب خيام مكيفة — دفعة ${i + 1} (24,000 BTU)`, specialty: i % 2 ? 'كهرباء' : 'أعمال إنشائية' })),
+  ),
   verifyUrl: 'https://mashaer.example.sa/orders/qr/uQ8miDcvJl2rTkPsMyOsP4g2HJk40bJb',
   authority: { ar: 'الهيئة الملكية لمدينة مكة المكرمة والمشاعر المقدسة', en: 'Royal Commission for Makkah City and Holy Sites' },
 };

@@ -970,6 +970,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/licenseCarOrder/license/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The car licence as an A4 PDF with its QR code (ours, on the orders' license/{id}/pdf)
+         * @description Made on the server (server/licence/pdf.ts). 409 before the licence is approved; another company's record is a 404.
+         */
+        get: operations["carLicencePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/licenseCarOrder/qr/{qr}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a car licence by its QR code (public: /request-licenses/qr/{qr}; ours, on the orders' qr/{qr})
+         * @description No sign-in. Whether the licence is valid today, whose and until when; an unknown or forged code is a 404 "licence
+         *     not found". The code is unguessable (24 random bytes), given when the licence is approved.
+         */
+        get: operations["verifyCarLicence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/categories": {
         parameters: {
             query?: never;
@@ -5107,6 +5148,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/simple-readiness-license/license/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The readiness licence as an A4 PDF with its QR code (ours, on the orders' license/{id}/pdf)
+         * @description Made on the server (server/licence/pdf.ts). 409 before the licence is approved; another company's record is a 404.
+         */
+        get: operations["readinessLicencePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simple-readiness-license/qr/{qr}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a readiness licence by its QR code (public: /readiness-license/qr/{qr}; ours, on the orders' qr/{qr})
+         * @description No sign-in. Whether the licence is valid today, whose and until when; an unknown or forged code is a 404 "licence
+         *     not found". The code is unguessable (24 random bytes), given when the licence is approved.
+         */
+        get: operations["verifyReadinessLicence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/reassign_form/get-user-of-type/{type_id}": {
         parameters: {
             query?: never;
@@ -6324,6 +6406,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/temp_license_order/license/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The temporary licence as an A4 PDF with its QR code (ours, on the orders' license/{id}/pdf)
+         * @description Made on the server (server/licence/pdf.ts). 409 before the licence is approved; another company's record is a 404.
+         */
+        get: operations["tempLicencePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/temp_license_order/qr/{qr}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a temporary licence by its QR code (public: /temp-licenses-order/qr/{qr}; ours, on the orders' qr/{qr})
+         * @description No sign-in. Whether the licence is valid today, whose and until when; an unknown or forged code is a 404 "licence
+         *     not found". The code is unguessable (24 random bytes), given when the licence is approved.
+         */
+        get: operations["verifyTempLicence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/term-conditions": {
         parameters: {
             query?: never;
@@ -7376,6 +7499,10 @@ export interface components {
             company_id: number;
             /** @description The name of the company that made the request. */
             company_name: string | null;
+            /** @description When the authority approved it (the licence is issued). */
+            approved_at: string | null;
+            /** @description The public page its QR code opens (/request-licenses/qr/{qr}), once approved; null before. */
+            verify_path: string | null;
             /** @description Optimistic-concurrency version; send it back on update. */
             version: number;
             /** Format: date-time */
@@ -8600,19 +8727,31 @@ export interface components {
         };
         LicenceVerificationResponse: {
             message: string;
+            /** @description The public check of any licence the portal issues (orders, location orders, readiness, temporary and car licences). */
             data: {
                 /**
-                 * @description 1 when the order is licensed and today is within its dates.
+                 * @description 1 when the licence stands and today is within its dates.
                  * @enum {integer}
                  */
                 valid: 0 | 1;
-                /** @enum {string} */
+                /**
+                 * @description cancelled: the licence no longer stands (its record left the licensed status).
+                 * @enum {string}
+                 */
                 status: "valid" | "expired" | "cancelled";
                 number: string;
+                /** @description The licence's name, in the request's language. */
+                title: string;
                 company: string;
+                /** @description Empty for a licence of no camp (a car licence). */
                 camp: string;
-                /** Format: date */
-                valid_until: string;
+                /** @description A car licence's vehicle (type and plate); null for the others. */
+                vehicle: string | null;
+                /**
+                 * Format: date
+                 * @description null: no end date (valid until withdrawn).
+                 */
+                valid_until: string | null;
             };
         };
         OrderFilters: components["schemas"]["ListRequest"] & {
@@ -9122,7 +9261,7 @@ export interface components {
             } | null;
             questions: components["schemas"]["ReadinessQuestion"][];
             history: components["schemas"]["ReadinessHistoryEntry"][];
-            /** @description Reserved for the public verification code of an approved licence (null until it is built). */
+            /** @description The public page its QR code opens (/readiness-license/qr/{qr}), once approved; null before. */
             qr: string | null;
         };
         ReadinessLicenseResponse: {
@@ -9759,6 +9898,8 @@ export interface components {
             company_name: string;
             rejection_reason: string | null;
             decided_at: string | null;
+            /** @description The public page its QR code opens (/temp-licenses-order/qr/{qr}), once approved; null before. */
+            verify_path: string | null;
             /** @description Optimistic-concurrency version; send it back on update. */
             version: number;
             /** Format: date-time */
@@ -11772,6 +11913,60 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    carLicencePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licence (application/pdf). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyCarLicence: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                qr: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceVerificationResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -18427,6 +18622,60 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    readinessLicencePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licence (application/pdf). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyReadinessLicence: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                qr: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceVerificationResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     reassignFormUsersOfType: {
         parameters: {
             query?: never;
@@ -20262,6 +20511,60 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    tempLicencePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licence (application/pdf). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyTempLicence: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                qr: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceVerificationResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
         };
     };

@@ -6,10 +6,10 @@
  * Then, e.g., `pdftoppm -png -r 80 /tmp/licence.pdf /tmp/licence-page` to see its pages.
  */
 import { writeFileSync } from 'node:fs';
-import { renderLicencePdf, type LicenceDocument } from '../server/licence/pdf';
+import { orderLicenceParts, renderLicencePdf, type LicenceDocument } from '../server/licence/pdf';
 import { licenceVerifyUrl, newLicenceToken } from '../server/licence/token';
 
-const SERVICES: LicenceDocument['services'] = [
+const SERVICES: { name: string; specialty: string | null }[] = [
   { name: 'تركيب الخيام المقاومة للحريق', specialty: 'أعمال إنشائية' },
   { name: 'تمديدات الكهرباء والإنارة الداخلية للمخيم', specialty: 'كهرباء' },
   { name: 'تكييف الهواء (وحدات Split بقدرة 24,000 BTU)', specialty: 'تكييف وتبريد' },
@@ -27,20 +27,22 @@ const SERVICES: LicenceDocument['services'] = [
 export function sampleLicence(services = SERVICES.length, baseUrl = 'https://mashaer.example.sa'): LicenceDocument {
   return {
     number: 'ORD-2026-00042',
-    kind: 'locationOrder',
     issuedAt: '2026-05-04',
     validUntil: '2026-06-18',
     company: { name: 'شركة مطوفي حجاج الدول العربية للخدمات (أرباب الطوائف)', name_en: 'Arab Countries Pilgrims Mutawifs Company', cr: '4031234567' },
-    camp: { name: 'مخيم الضيافة رقم 12', square: 'مربع 7 / منطقة ب' },
-    parties: [
-      { role: { ar: 'المقاول', en: 'Contractor' }, name: 'مؤسسة البناء المتقدم للمقاولات العامة' },
-      { role: { ar: 'الاستشاري', en: 'Consultant' }, name: 'مكتب الخبراء الهندسيين للاستشارات (Expert Engineers Consulting Office)' },
-      { role: { ar: 'مكتب التصميم', en: 'Design office' }, name: 'دار التصميم العمراني Urban Design House' },
-      { role: { ar: 'شريك', en: 'Sharer' }, name: 'شركة حجاج جنوب شرق آسيا' },
-      { role: { ar: 'شريك', en: 'Sharer' }, name: 'Al Rajhi Hajj Services Co.' },
-    ],
-    services: Array.from({ length: services }, (_, i) => SERVICES[i % SERVICES.length]!),
-    verifyUrl: licenceVerifyUrl(baseUrl, newLicenceToken()),
+    ...orderLicenceParts(
+      'locationOrder',
+      { name: 'مخيم الضيافة رقم 12', square: 'مربع 7 / منطقة ب' },
+      [
+        { role: { ar: 'المقاول', en: 'Contractor' }, name: 'مؤسسة البناء المتقدم للمقاولات العامة' },
+        { role: { ar: 'الاستشاري', en: 'Consultant' }, name: 'مكتب الخبراء الهندسيين للاستشارات (Expert Engineers Consulting Office)' },
+        { role: { ar: 'مكتب التصميم', en: 'Design office' }, name: 'دار التصميم العمراني Urban Design House' },
+        { role: { ar: 'شريك', en: 'Sharer' }, name: 'شركة حجاج جنوب شرق آسيا' },
+        { role: { ar: 'شريك', en: 'Sharer' }, name: 'Al Rajhi Hajj Services Co.' },
+      ],
+      Array.from({ length: services }, (_, i) => SERVICES[i % SERVICES.length]!),
+    ),
+    verifyUrl: licenceVerifyUrl(baseUrl, 'locationOrder', newLicenceToken()),
     authority: { ar: 'الهيئة الملكية لمدينة مكة المكرمة والمشاعر المقدسة', en: 'Royal Commission for Makkah City and Holy Sites' },
   };
 }

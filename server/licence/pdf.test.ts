@@ -12,30 +12,36 @@ import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { licenceDate, renderLicencePdf, type LicenceDocument } from './pdf';
+import { licenceDate, orderLicenceParts, renderLicencePdf, type LicenceDocument } from './pdf';
 import { isLicenceTokenShaped, licenceVerifyUrl, newLicenceToken } from './token';
 
 const TOKEN = 'Zm9vYmFyLWJhei1xdXV4LWNvcmdlLWdy';
 const VERIFY = `https://mashaer.example.sa/orders/qr/${TOKEN}`;
 
-function licence(over: Partial<LicenceDocument> = {}): LicenceDocument {
+type Parties = Parameters<typeof orderLicenceParts>[2];
+type Services = Parameters<typeof orderLicenceParts>[3];
+
+function licence(over: Partial<LicenceDocument> & { parties?: Parties; services?: Services } = {}): LicenceDocument {
+  const { parties, services, ...rest } = over;
   return {
     number: 'ORD-2026-00042',
-    kind: 'order',
     issuedAt: '2026-05-04',
     validUntil: '2026-06-18',
     company: { name: 'شركة مطوفي حجاج الدول العربية', name_en: 'Arab Countries Pilgrims Mutawifs Co.', cr: '4031234567' },
-    camp: { name: 'مخيم الضيافة رقم 12', square: 'مربع 7' },
-    parties: [
-      { role: { ar: 'المقاول', en: 'Contractor' }, name: 'مؤسسة البناء المتقدم للمقاولات' },
-      { role: { ar: 'الاستشاري', en: 'Consultant' }, name: 'مكتب الخبراء الهندسيين (Expert Engineers Office)' },
-      { role: { ar: 'مكتب التصميم', en: 'Design office' }, name: 'Urban Design House' },
-      { role: { ar: 'شريك', en: 'Sharer' }, name: 'شركة حجاج جنوب شرق آسيا' },
-    ],
-    services: Array.from({ length: 12 }, (_, i) => ({ name: `خدمة رقم ${i + 1}: تكييف Split بقدرة 24,000 BTU`, specialty: i % 3 ? 'تكييف وتبريد' : null })),
+    ...orderLicenceParts(
+      'order',
+      { name: 'مخيم الضيافة رقم 12', square: 'مربع 7' },
+      parties ?? [
+        { role: { ar: 'المقاول', en: 'Contractor' }, name: 'مؤسسة البناء المتقدم للمقاولات' },
+        { role: { ar: 'الاستشاري', en: 'Consultant' }, name: 'مكتب الخبراء الهندسيين (Expert Engineers Office)' },
+        { role: { ar: 'مكتب التصميم', en: 'Design office' }, name: 'Urban Design House' },
+        { role: { ar: 'شريك', en: 'Sharer' }, name: 'شركة حجاج جنوب شرق آسيا' },
+      ],
+      services ?? Array.from({ length: 12 }, (_, i) => ({ name: `خدمة رقم ${i + 1}: تكييف Split بقدرة 24,000 BTU`, specialty: i % 3 ? 'تكييف وتبريد' : null })),
+    ),
     verifyUrl: VERIFY,
     authority: { ar: 'الهيئة الملكية لمدينة مكة المكرمة والمشاعر المقدسة', en: 'Royal Commission for Makkah City and Holy Sites' },
-    ...over,
+    ...rest,
   };
 }
 
@@ -276,10 +282,9 @@ describe('renderLicencePdf', () => {
     expect(drawn.size).toBe(dark);
   });
 
-  it('prints both calendars and the QR caption', () => {
-    // each Arabic line read back through the ToUnicode maps: right to left, but a run of digits left
-    // to right (spaces are not drawn, so words run together)
-    const text = lines(read.glyphs.filter((g) => g.font.startsWith('NotoSansArabic')))
+  /** Each Arabic line read back through the ToUnicode maps: right to left, but a run of digits left to right (spaces are not drawn, so words run together). */
+  const arabicText = (read: ReturnType<typeof readPdf>) =>
+    lines(read.glyphs.filter((g) => g.font.startsWith('NotoSansArabic')))
       .map((line) => {
         const runs: string[][] = [];
         for (const g of line) {
@@ -294,11 +299,34 @@ describe('renderLicencePdf', () => {
           .join('');
       })
       .join('\n');
+
+  it('prints both calendars and the QR caption', () => {
+    const text = arabicText(read);
     expect(text).toContain('4مايو2026م'); // issued 2026-05-04
     expect(text).toContain('17ذوالقعدة1447هـ'); // = 17 Dhu al-Qadah 1447 (Umm al-Qura)
     expect(text).toContain('18يونيو2026م'); // valid until 2026-06-18
     expect(text).toContain('3محرم1448هـ'); // = 3 Muharram 1448
     expect(text).toContain('للتحققمنصلاحية');
+  });
+
+  it('prints another kind of licence: its own title, facts and table, and no end date', async () => {
+    const other = readPdf(
+      await renderLicencePdf(
+        licence({
+          title: { ar: 'تصريح مركبة', en: 'Vehicle permit' },
+          kind: { label: { ar: 'نوع الرخصة', en: 'Licence type' }, value: { ar: 'ترخيص مركبة', en: 'Car licence' } },
+          validUntil: null,
+          facts: [{ label: { ar: 'رقم اللوحة', en: 'Plate' }, value: 'أ ب ج 1234' }],
+          tables: [{ title: { ar: 'السائق', en: 'Driver' }, columns: [{ title: { ar: 'الاسم', en: 'Name' } }], rows: [[{ text: 'سالم العتيبي' }]] }],
+        }),
+        {},
+      ),
+    );
+    const text = arabicText(other);
+    expect(text).toContain('تصريحمركبة');
+    expect(text).toContain('سارية'); // "valid until withdrawn", in place of an end date
+    expect(text).toContain('سالمالعتيبي');
+    expect(text).not.toContain('الخدماتالمرخصة'); // the order's tables are the order's alone
   });
 
   it('wraps long names inside the page and carries many services onto further pages', async () => {
@@ -357,6 +385,6 @@ describe('licence tokens', () => {
   });
 
   it('make the QR URL', () => {
-    expect(licenceVerifyUrl('https://mashaer.example.sa/', TOKEN)).toBe(VERIFY);
+    expect(licenceVerifyUrl('https://mashaer.example.sa/', 'order', TOKEN)).toBe(VERIFY);
   });
 });

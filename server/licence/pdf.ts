@@ -1,5 +1,7 @@
 /**
- * The order licence (`/orders/license/{id}`) as an A4 PDF, made on the server with no browser.
+ * A licence as an A4 PDF, made on the server with no browser: the order licence (`/orders/license/{id}`),
+ * the readiness licence, the temporary licence and the car licence are one document type; what differs
+ * (title, kind, facts, tables) is in the `LicenceDocument` each area builds.
  *
  * Arabic must come out as Arabic: letters joined in their contextual forms (initial, medial,
  * final, the lam-alef ligature) and words in right-to-left order, with English and digits in
@@ -32,23 +34,78 @@ import { deflateSync } from 'node:zlib';
 import type * as HarfBuzz from 'harfbuzzjs';
 import bidiFactory, { type Bidi } from 'bidi-js';
 import QRCode from 'qrcode';
+import { LICENCE_KINDS } from '../../shared/licences';
+
+/** A text in both languages: Arabic printed first, English in small print under or beside it. */
+export interface Bilingual {
+  ar: string;
+  en: string;
+}
+
+/** One cell of a licence table: its text and, in small print under it, an optional second line. */
+export interface LicenceCell {
+  text: string;
+  sub?: string;
+}
+
+/** A numbered table (the number column is added); a column without a width shares what is left. */
+export interface LicenceTable {
+  title: Bilingual;
+  columns: { title: Bilingual; width?: number; bold?: boolean }[];
+  rows: LicenceCell[][];
+}
 
 /** What the licence shows. Dates are ISO calendar dates ('YYYY-MM-DD'). */
 export interface LicenceDocument {
   /** The licence number, e.g. 'ORD-2026-00042'. */
   number: string;
-  kind: 'order' | 'locationOrder';
+  /** The licence's name, e.g. رخصة بناء وتجهيز / Building and Fit-out Licence. */
+  title: Bilingual;
+  /** The chip under the title: what the licence was given for. */
+  kind: { label: Bilingual; value: Bilingual };
   issuedAt: string;
-  validUntil: string;
+  /** null: the licence has no end date (it holds until it is withdrawn). */
+  validUntil: string | null;
   company: { name: string; name_en?: string | null; cr?: string | null };
-  camp: { name: string; square?: string | null };
-  /** Contractor, consultant, design office, sharers… in the order they are printed. */
-  parties: { role: { ar: string; en: string }; name: string }[];
-  services: { name: string; specialty?: string | null }[];
-  /** Encoded in the QR code: `${baseUrl}/orders/qr/${token}`. */
+  /** Printed after the company in the facts grid beside the QR code: the camp, its square, a vehicle… */
+  facts: { label: Bilingual; value: string | null | undefined }[];
+  tables: LicenceTable[];
+  /** Encoded in the QR code: the public page that verifies the licence. */
   verifyUrl: string;
   /** The issuing authority, printed in the header band. */
-  authority: { ar: string; en: string };
+  authority: Bilingual;
+}
+
+/** The two order families' licence: its title, kind, camp facts and the parties and services tables. */
+export function orderLicenceParts(
+  kind: 'order' | 'locationOrder',
+  camp: { name: string; square?: string | null },
+  parties: { role: Bilingual; name: string }[],
+  services: { name: string; specialty?: string | null }[],
+): Pick<LicenceDocument, 'title' | 'kind' | 'facts' | 'tables'> {
+  return {
+    title: LICENCE_KINDS[kind].title,
+    kind: {
+      label: { ar: 'نوع الطلب', en: 'Order type' },
+      value: kind === 'order' ? { ar: 'طلب خدمات', en: 'Services order' } : { ar: 'طلب موقع', en: 'Location order' },
+    },
+    facts: [
+      { label: T.camp, value: camp.name },
+      { label: T.square, value: camp.square },
+    ],
+    tables: [
+      {
+        title: { ar: 'أطراف الرخصة', en: 'Parties' },
+        columns: [{ title: { ar: 'الصفة', en: 'Role' }, width: 150, bold: true }, { title: { ar: 'الاسم', en: 'Name' } }],
+        rows: parties.map((p) => [{ text: p.role.ar, sub: p.role.en }, { text: p.name }]),
+      },
+      {
+        title: { ar: 'الخدمات المرخصة', en: 'Licensed services' },
+        columns: [{ title: { ar: 'الخدمة', en: 'Service' } }, { title: { ar: 'التخصص', en: 'Specialty' }, width: 170 }],
+        rows: services.map((x) => [{ text: x.name }, { text: x.specialty ?? '' }]),
+      },
+    ],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -566,14 +623,8 @@ class Canvas {
 // ---------------------------------------------------------------------------------------------
 
 const T = {
-  title: { ar: 'رخصة بناء وتجهيز', en: 'Building and Fit-out Licence' },
   number: { ar: 'رقم الرخصة', en: 'Licence No.' },
-  kind: { ar: 'نوع الطلب', en: 'Order type' },
-  kinds: {
-    order: { ar: 'طلب خدمات', en: 'Services order' },
-    locationOrder: { ar: 'طلب موقع', en: 'Location order' },
-  },
-  companyCamp: { ar: 'بيانات الشركة والمخيم', en: 'Company and camp' },
+  companyCamp: { ar: 'صاحب الرخصة', en: 'Licence holder' },
   company: { ar: 'اسم الشركة', en: 'Company' },
   companyEn: { ar: 'الاسم بالإنجليزية', en: 'English name' },
   cr: { ar: 'السجل التجاري', en: 'Commercial register' },
@@ -582,14 +633,9 @@ const T = {
   validity: { ar: 'مدة الصلاحية', en: 'Validity' },
   issuedAt: { ar: 'تاريخ الإصدار', en: 'Issued on' },
   validUntil: { ar: 'صالحة حتى', en: 'Valid until' },
+  noEnd: { ar: 'سارية ما لم تُلغَ', en: 'Until withdrawn' },
   gregorian: { ar: 'ميلادي', en: 'Gregorian' },
   hijri: { ar: 'هجري (أم القرى)', en: 'Hijri' },
-  parties: { ar: 'أطراف الرخصة', en: 'Parties' },
-  role: { ar: 'الصفة', en: 'Role' },
-  name: { ar: 'الاسم', en: 'Name' },
-  services: { ar: 'الخدمات المرخصة', en: 'Licensed services' },
-  service: { ar: 'الخدمة', en: 'Service' },
-  specialty: { ar: 'التخصص', en: 'Specialty' },
   continued: { ar: 'تابع', en: 'continued' },
   none: { ar: 'لا يوجد', en: 'None' },
   qr: { ar: 'امسح الرمز للتحقق من صلاحية الرخصة', en: 'Scan to verify this licence' },
@@ -629,13 +675,13 @@ class Licence {
   private readonly pages: Canvas[] = [];
   private page!: Canvas;
   private y = 0;
-  private readonly dates: { issued: ReturnType<typeof licenceDate>; until: ReturnType<typeof licenceDate> };
+  private readonly dates: { issued: ReturnType<typeof licenceDate>; until: ReturnType<typeof licenceDate> | null };
 
   constructor(
     private readonly ts: Typesetter,
     private readonly doc: LicenceDocument,
   ) {
-    this.dates = { issued: licenceDate(doc.issuedAt), until: licenceDate(doc.validUntil) };
+    this.dates = { issued: licenceDate(doc.issuedAt), until: doc.validUntil === null ? null : licenceDate(doc.validUntil) };
   }
 
   private lay(text: string, style: TextStyle, width = Infinity): TextBlock {
@@ -688,15 +734,15 @@ class Licence {
 
     // the title
     let y = bandH + 3 + 14;
-    const title = this.lay(T.title.ar, { size: 21, weight: 'bold', color: GREEN, leading: 1.5 });
+    const title = this.lay(clean(this.doc.title.ar), { size: 21, weight: 'bold', color: GREEN, leading: 1.5 });
     c.text(title, LEFT, y, CONTENT_W, 'center');
     y += title.height - 2;
-    const titleEn = this.lay(T.title.en.toUpperCase(), { size: 8, color: MUTED, dir: 'ltr', leading: 1.3 });
+    const titleEn = this.lay(clean(this.doc.title.en).toUpperCase(), { size: 8, color: MUTED, dir: 'ltr', leading: 1.3 });
     c.text(titleEn, LEFT, y, CONTENT_W, 'center');
     y += titleEn.height + 4;
-    // the order kind, as a chip
-    const kind = T.kinds[this.doc.kind];
-    const chip = this.lay(`${T.kind.ar}: ${kind.ar}  ·  ${en(kind.en)}`, { size: 8.5, color: GREEN_DARK, leading: 1.55 });
+    // what the licence was given for, as a chip
+    const { label, value } = this.doc.kind;
+    const chip = this.lay(`${clean(label.ar)}: ${clean(value.ar)}  ·  ${en(clean(value.en))}`, { size: 8.5, color: GREEN_DARK, leading: 1.55 });
     const chipW = chip.width + 20;
     c.rect(LEFT + (CONTENT_W - chipW) / 2, y, chipW, chip.height, TINT, RULE, 0.5);
     c.text(chip, LEFT, y, CONTENT_W, 'center');
@@ -713,7 +759,7 @@ class Licence {
     const w = CONTENT_W / 2;
     const auth = this.lay(clean(this.doc.authority.ar), { size: 10.5, weight: 'bold', color: WHITE, leading: 1.4 }, w);
     c.text(auth, RIGHT - w, (bandH - auth.height) / 2, w);
-    const title = this.lay(`${T.title.ar} (${T.continued.ar})  ·  ${en(clean(this.doc.number))}`, { size: 9, color: WHITE, leading: 1.4 }, w);
+    const title = this.lay(`${clean(this.doc.title.ar)} (${T.continued.ar})  ·  ${en(clean(this.doc.number))}`, { size: 9, color: WHITE, leading: 1.4 }, w);
     c.text(title, LEFT, (bandH - title.height) / 2, w, 'left');
     return bandH + 2 + 16;
   }
@@ -730,7 +776,7 @@ class Licence {
     this.y += ar.height + 4;
   }
 
-  /** Company, camp and order facts on the right; the QR code in the left corner. */
+  /** The company and the licence's facts on the right; the QR code in the left corner. */
   private companyAndCamp(): void {
     this.sectionTitle(T.companyCamp);
     const c = this.page;
@@ -744,8 +790,7 @@ class Licence {
       [T.company, { text: orDash(d.company.name), style: { size: 10, weight: 'bold' } }],
       [T.companyEn, { text: orDash(d.company.name_en), style: { size: 9.5 } }],
       [T.cr, { text: orDash(d.company.cr), style: { size: 10 } }],
-      [T.camp, { text: orDash(d.camp.name), style: { size: 10, weight: 'bold' } }],
-      [T.square, { text: orDash(d.camp.square), style: { size: 10 } }],
+      ...d.facts.map((f, i): [{ ar: string; en: string }, Cell] => [f.label, { text: orDash(f.value), style: { size: 10, weight: i === 0 ? 'bold' : 'regular' } }]),
     ];
     const top = this.y;
     let y = top;
@@ -817,7 +862,7 @@ class Licence {
     const top = this.y;
     const gap = 12;
     const w = (CONTENT_W - gap) / 2;
-    const cells: [{ ar: string; en: string }, ReturnType<typeof licenceDate>, number][] = [
+    const cells: [{ ar: string; en: string }, ReturnType<typeof licenceDate> | null, number][] = [
       [T.issuedAt, this.dates.issued, RIGHT - w],
       [T.validUntil, this.dates.until, LEFT],
     ];
@@ -826,6 +871,14 @@ class Licence {
       c.rect(x + w - 3, top, 3, h, GREEN);
       this.label(c, label, x + PAD_X, top + PAD_Y, w - 2 * PAD_X - 4);
       let ly = top + PAD_Y + labelH + 4;
+      if (!date) {
+        // no end date: said once, in both languages, where the two calendars would be
+        const noEnd = this.lay(T.noEnd.ar, { size: 10.5, weight: 'bold', leading: 1.5 }, w - 2 * PAD_X - 10);
+        const noEndEn = this.lay(T.noEnd.en, { size: 7.5, color: MUTED, dir: 'ltr', leading: line / 7.5 }, w - 2 * PAD_X - 10);
+        c.text(noEnd, x + PAD_X, ly, w - 2 * PAD_X - 10);
+        c.text(noEndEn, x + PAD_X, ly + line, w - 2 * PAD_X - 10);
+        continue;
+      }
       for (const [cal, text] of [
         [T.gregorian, date.gregorian],
         [T.hijri, date.hijri],
@@ -937,32 +990,23 @@ class Licence {
     this.newPage();
     this.validity();
     this.companyAndCamp();
-    this.table(
-      T.parties,
-      [
-        { title: { ar: '#', en: 'No.' }, width: 30, align: 'center' },
-        { title: T.role, width: 150 },
-        { title: T.name, width: CONTENT_W - 180 },
-      ],
-      this.doc.parties.map((p, i) => [
-        { text: String(i + 1), align: 'center', style: { size: 9, color: MUTED } },
-        { text: orDash(p.role.ar), style: { size: 9.5, weight: 'bold' }, sub: { text: clean(p.role.en) } },
-        { text: orDash(p.name), style: { size: 10 } },
-      ]),
-    );
-    this.table(
-      T.services,
-      [
-        { title: { ar: '#', en: 'No.' }, width: 30, align: 'center' },
-        { title: T.service, width: CONTENT_W - 30 - 170 },
-        { title: T.specialty, width: 170 },
-      ],
-      this.doc.services.map((s, i) => [
-        { text: String(i + 1), align: 'center', style: { size: 9, color: MUTED } },
-        { text: orDash(s.name), style: { size: 9.5 } },
-        { text: orDash(s.specialty), style: { size: 9.5, color: clean(s.specialty) ? INK : MUTED } },
-      ]),
-    );
+    for (const t of this.doc.tables) {
+      // the number column, then the document's; a column without a width shares what is left
+      const fixed = 30 + t.columns.reduce((sum, col) => sum + (col.width ?? 0), 0);
+      const share = (CONTENT_W - fixed) / Math.max(1, t.columns.filter((col) => col.width === undefined).length);
+      this.table(
+        t.title,
+        [{ title: { ar: '#', en: 'No.' }, width: 30, align: 'center' }, ...t.columns.map((col) => ({ title: col.title, width: col.width ?? share }))],
+        t.rows.map((row, i) => [
+          { text: String(i + 1), align: 'center', style: { size: 9, color: MUTED } },
+          ...row.map((cell, j): Cell => ({
+            text: orDash(cell.text),
+            style: { size: 9.5, weight: t.columns[j]?.bold ? 'bold' : 'regular', color: clean(cell.text) ? INK : MUTED },
+            ...(cell.sub ? { sub: { text: clean(cell.sub) } } : {}),
+          })),
+        ]),
+      );
+    }
     this.pages.forEach((page, i) => this.footer(page, i + 1, this.pages.length));
     return this.pages;
   }
@@ -1106,7 +1150,7 @@ export async function renderLicencePdf(licence: LicenceDocument, opts: { lang?: 
   pdf.set(pagesId, `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`);
   pdf.set(catalog, `<< /Type /Catalog /Pages ${pagesId} 0 R /Lang (ar-SA) /ViewerPreferences << /Direction /R2L /DisplayDocTitle true >> >>`);
   const info = pdf.add(
-    `<< /Title ${pdfText(`${T.title.ar} ${clean(licence.number)}`)} /Subject ${pdfText(`${T.title.en} ${clean(licence.number)}`)} /Author ${pdfText(clean(licence.authority.ar))} /Producer (Mashaer portal) /CreationDate (${pdfDate(new Date())}) >>`,
+    `<< /Title ${pdfText(`${clean(licence.title.ar)} ${clean(licence.number)}`)} /Subject ${pdfText(`${clean(licence.title.en)} ${clean(licence.number)}`)} /Author ${pdfText(clean(licence.authority.ar))} /Producer (Mashaer portal) /CreationDate (${pdfDate(new Date())}) >>`,
   );
   return pdf.bytes(catalog, info);
 }

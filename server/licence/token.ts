@@ -1,9 +1,10 @@
 /**
- * The token a licence's QR code carries: `${baseUrl}/orders/qr/${token}`. It is the only thing
+ * The token a licence's QR code carries: `${baseUrl}/orders/qr/${token}` (each kind its own page). It is the only thing
  * that lets a stranger see a licence's validity, so it is random and unguessable (192 bits), not
  * derived from the order id.
  */
 import { randomBytes } from 'node:crypto';
+import { licenceCheckPath, type LicenceKind } from '../../shared/licences';
 
 /** 24 random bytes, base64url: 32 characters of [A-Za-z0-9_-]. */
 export function newLicenceToken(): string {
@@ -17,7 +18,7 @@ export function isLicenceTokenShaped(s: string): boolean {
   return typeof s === 'string' && TOKEN.test(s);
 }
 
-/** The URL the QR code encodes. */
-export function licenceVerifyUrl(baseUrl: string, token: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/orders/qr/${encodeURIComponent(token)}`;
+/** The URL the QR code encodes: the licence kind's public check page, on this origin. */
+export function licenceVerifyUrl(baseUrl: string, kind: LicenceKind, token: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${licenceCheckPath(kind, token)}`;
 }

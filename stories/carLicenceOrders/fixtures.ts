@@ -16,6 +16,8 @@ export function carLicenceOrdersRecord(over: Partial<Row> & { id: number }): Row
     status_text: 'قيد الانتظار',
     company_id: 3,
     company_name: 'شركة الضيافة',
+    approved_at: null,
+    verify_path: null,
     version: 1,
     created_at: '2026-11-01T08:00:00Z',
     updated_at: '2026-11-20T09:30:00Z',

@@ -42,6 +42,7 @@ export function row(over: Partial<Row> & { id: number }): Row {
     company_name: 'شركة الضيافة لخدمات الحجاج',
     rejection_reason: null,
     decided_at: null,
+    verify_path: null,
     version: 1,
     created_at: '2026-11-01T08:00:00Z',
     updated_at: '2026-11-20T09:30:00Z',

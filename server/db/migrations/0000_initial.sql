@@ -278,6 +278,8 @@ CREATE TABLE "car_licence_orders" (
 	"driver_id_number" text NOT NULL,
 	"notes" text,
 	"reject_reason" text,
+	"approved_at" timestamp with time zone,
+	"licence_token" text,
 	"status" text NOT NULL,
 	"company_id" integer NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
@@ -631,6 +633,7 @@ CREATE TABLE "readiness_licenses" (
 	"kroky_file_id" integer,
 	"approved_at" timestamp with time zone,
 	"expires_at" timestamp with time zone,
+	"licence_token" text,
 	"status" text NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_by" integer,
@@ -736,6 +739,7 @@ CREATE TABLE "temp_licence_orders" (
 	"rejection_reason" text,
 	"decided_by" integer,
 	"decided_at" timestamp with time zone,
+	"licence_token" text,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -911,6 +915,7 @@ CREATE UNIQUE INDEX "camps_name_en_idx" ON "camps" USING btree ("name_en");--> s
 CREATE INDEX "car_licence_orders_created_idx" ON "car_licence_orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "car_licence_orders_company_idx" ON "car_licence_orders" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "car_licence_orders_status_idx" ON "car_licence_orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "car_licence_orders_token_idx" ON "car_licence_orders" USING btree ("licence_token");--> statement-breakpoint
 CREATE INDEX "categories_created_idx" ON "categories" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "countries_created_idx" ON "countries" USING btree ("created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_name_idx" ON "countries" USING btree ("name");--> statement-breakpoint
@@ -976,6 +981,7 @@ CREATE INDEX "readiness_licenses_created_idx" ON "readiness_licenses" USING btre
 CREATE INDEX "readiness_licenses_company_idx" ON "readiness_licenses" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "readiness_licenses_status_idx" ON "readiness_licenses" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "readiness_licenses_assign_idx" ON "readiness_licenses" USING btree ("assign_camp_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "readiness_licenses_token_idx" ON "readiness_licenses" USING btree ("licence_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "readiness_licenses_open_idx" ON "readiness_licenses" USING btree ("assign_camp_id") WHERE "readiness_licenses"."status" in ('pending', 'disapproved');--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_filters_user_list_name_idx" ON "saved_filters" USING btree ("user_id","list","name");--> statement-breakpoint
 CREATE INDEX "service_inputs_created_idx" ON "service_inputs" USING btree ("created_at","id");--> statement-breakpoint
@@ -1000,4 +1006,5 @@ CREATE INDEX "temp_licence_orders_created_idx" ON "temp_licence_orders" USING bt
 CREATE INDEX "temp_licence_orders_company_idx" ON "temp_licence_orders" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "temp_licence_orders_status_idx" ON "temp_licence_orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "temp_licence_orders_assign_idx" ON "temp_licence_orders" USING btree ("assign_camp_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "temp_licence_orders_token_idx" ON "temp_licence_orders" USING btree ("licence_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "term_conditions_type_key" ON "term_conditions" USING btree ("type_id");

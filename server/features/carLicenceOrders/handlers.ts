@@ -26,6 +26,9 @@ import { carLicenceOrdersLifecycle, scopeOf } from './lifecycle';
 import type { Caller } from '../../lifecycle/caller';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { baseUrlOf, licenceCheck, LICENCE_AUTHORITY, sendLicencePdf, tokenOf } from '../../licence/issued';
+import type { LicenceDocument } from '../../licence/pdf';
+import { LICENCE_KINDS, licenceCheckPath, licenceNumber } from '../../../shared/licences';
 
 registerMessages(carLicenceOrdersMessages);
 
@@ -49,6 +52,8 @@ function toDto(row: Row, lang: 'ar' | 'en', company: string | null): Dto {
     status_text: statusText(row.status, lang),
     company_id: row.companyId,
     company_name: company,
+    approved_at: row.approvedAt?.toISOString() ?? null,
+    verify_path: row.status === 'approved' && row.licenceToken ? licenceCheckPath('car', row.licenceToken) : null,
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -114,6 +119,49 @@ export function carLicenceOrdersHandlers(ctx: AppContext) {
         title: { ar: 'طلبات ترخيص المركبات', en: 'Car licence requests' },
         scope: scope(callerOf(req)),
       }),
+
+    carLicencePdf: async (req, reply) => {
+      const caller = callerOf(req);
+      const row = await runtime.find(caller, req.params.id);
+      if (row.status !== 'approved' || !row.licenceToken || !row.approvedAt) throw new ApiError(409, 'licence.notIssued');
+      const d = await dto(db, row, 'ar');
+      const issued = row.approvedAt.toISOString().slice(0, 10);
+      const doc: LicenceDocument = {
+        number: licenceNumber('car', issued, row.id),
+        title: LICENCE_KINDS.car.title,
+        kind: { label: { ar: 'نوع المركبة', en: 'Vehicle type' }, value: { ar: row.carType, en: row.carType } },
+        issuedAt: issued,
+        validUntil: null,
+        company: { name: d.company_name ?? '' },
+        facts: [
+          { label: { ar: 'رقم اللوحة', en: 'Plate number' }, value: row.plateNumber },
+          { label: { ar: 'اسم السائق', en: 'Driver name' }, value: row.driverName },
+          { label: { ar: 'رقم هوية السائق', en: 'Driver ID number' }, value: row.driverIdNumber },
+        ],
+        tables: [],
+        verifyUrl: `${baseUrlOf(req)}${licenceCheckPath('car', row.licenceToken)}`,
+        authority: LICENCE_AUTHORITY,
+      };
+      return sendLicencePdf(reply, doc);
+    },
+
+    verifyCarLicence: async (req) => {
+      const token = tokenOf(req.params.qr);
+      const [row] = await db.select().from(carLicenceOrders).where(eq(carLicenceOrders.licenceToken, token));
+      if (!row) throw ApiError.notFound('licence.unknown');
+      const d = await dto(db, row, req.lang);
+      return {
+        message: req.t('licence.verified'),
+        data: licenceCheck({
+          standing: row.status === 'approved',
+          number: licenceNumber('car', row.approvedAt?.toISOString() ?? null, row.id),
+          title: LICENCE_KINDS.car.title[req.lang],
+          company: d.company_name ?? '',
+          vehicle: `${row.carType} — ${row.plateNumber}`,
+          validUntil: null,
+        }),
+      };
+    },
 
     getCarLicenceOrder: async (req) => {
       const caller = callerOf(req);

@@ -11,6 +11,7 @@ import { parseBody } from '../../http/validate';
 import { isStaffType } from '../../../shared/accountTypes';
 import { CarLicenceOrderSchema } from '../../../shared/rules/carLicenceOrders';
 import { carLicenceOrders } from './table';
+import { newLicenceToken } from '../../licence/token';
 
 type Row = typeof carLicenceOrders.$inferSelect;
 
@@ -37,5 +38,6 @@ export const carLicenceOrdersLifecycle = defineLifecycle({
   table: carLicenceOrders,
   visible: (caller, row) => scopeOf(caller) === null || scopeOf(caller) === row.companyId,
   parties: (caller, row) => (caller.companyId === row.companyId ? ['owner'] : []),
-  actors: { update, cancel: touch, approve: touch, reject },
+  // APPROVE issues the licence: its date and the token its QR code carries
+  actors: { update, cancel: touch, approve: async () => ({ approvedAt: new Date(), licenceToken: newLicenceToken(), updatedAt: new Date() }), reject },
 });

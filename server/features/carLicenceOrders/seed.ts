@@ -3,6 +3,7 @@
  * companies; the demo provider (provider@mashaer.test) has its own in each status. Written by the lifecycle
  * (seedAt: the status reached by the machine's own events, with their history rows), never a literal status.
  */
+import { newLicenceToken } from '../../licence/token';
 import type { Tx } from '../../db/client';
 import type { DemoSeedContext } from '../../seed/areas';
 import { carLicenceOrdersLifecycle } from './lifecycle';
@@ -49,6 +50,8 @@ export async function demo(tx: Tx, { db, idByEmail, now }: DemoSeedContext): Pro
   const lifecycle = carLicenceOrdersLifecycle.on(db);
   const later = (row: { createdAt: Date }) => new Date(row.createdAt.getTime() + 5 * 3_600_000);
   await lifecycle.seedAt(tx, 'pending', byStatus.pending);
+  // an approved request is an issued licence: its date and its QR code's token
+  for (const row of byStatus.approved) Object.assign(row, { approvedAt: later(row as { createdAt: Date }), licenceToken: newLicenceToken() });
   await lifecycle.seedAt(tx, 'approved', byStatus.approved, { steps: [{ event: 'APPROVE', actorId: staff, at: later }] });
   await lifecycle.seedAt(tx, 'rejected', byStatus.rejected, { steps: [{ event: 'REJECT', payload: (row) => ({ reject_reason: row.rejectReason ?? REASONS[0]! }), actorId: staff, at: later }] });
   await lifecycle.seedAt(tx, 'cancelled', byStatus.cancelled, { steps: [{ event: 'CANCEL', actorId: (row) => row.companyId, at: later }] });

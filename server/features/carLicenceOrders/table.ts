@@ -2,7 +2,7 @@
  * Car licence requests (طلبات ترخيص المركبات): the area's table (fields ours: the spec names none). Found by
  * drizzle.config.ts and server/db/client.ts with every other feature's table.ts.
  */
-import { pgTable, serial, integer, timestamp, index, text } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, timestamp, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema';
 
 export const carLicenceOrders = pgTable(
@@ -16,6 +16,10 @@ export const carLicenceOrders = pgTable(
     notes: text('notes'),
     /** the authority's reason, when it rejected the request */
     rejectReason: text('reject_reason'),
+    /** when the authority approved it: the licence's date of issue */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** what the licence's QR code carries (server/licence/token.ts), given on approval */
+    licenceToken: text('licence_token'),
     /** a status of the carLicenceOrder machine; written only by server/lifecycle/ */
     status: text('status').notNull(),
     /** the company the record belongs to (a main account's id) */
@@ -30,5 +34,6 @@ export const carLicenceOrders = pgTable(
     index('car_licence_orders_created_idx').on(t.createdAt, t.id),
     index('car_licence_orders_company_idx').on(t.companyId, t.createdAt),
     index('car_licence_orders_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('car_licence_orders_token_idx').on(t.licenceToken),
   ],
 );

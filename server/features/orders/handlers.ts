@@ -52,9 +52,9 @@ import { acceptedEvents, transitionsFrom } from '../../../machines/core';
 import type { AnyStateMachine } from 'xstate';
 import { ORDER_EVENT_ON_APPROVAL, type CancelRequestType } from '../../../machines/cancelRequest/constants';
 import { achievementReportMachine, cancelRequestMachine } from '../../../machines';
-import { renderLicencePdf, type LicenceDocument } from '../../licence/pdf';
-import { isLicenceTokenShaped } from '../../licence/token';
-import { contentDisposition } from '../../http/disposition';
+import { orderLicenceParts, type LicenceDocument } from '../../licence/pdf';
+import { baseUrlOf, licenceCheck, LICENCE_AUTHORITY, sendLicencePdf, tokenOf } from '../../licence/issued';
+import { LICENCE_KINDS, licenceCheckPath, licenceNumber } from '../../../shared/licences';
 import { audit } from '../audit';
 import { loadContract, operationsOf } from '../../http/contract';
 import { twinOperationId } from '../../../shared/twins';
@@ -418,7 +418,6 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
   const list = listOf(family);
   const cancelList = cancelListOf(family);
   const reportList = reportListOf(family);
-  const prefix = family === 'order' ? 'ORD' : 'LOC';
   const cat = catalogueOf(family);
 
   async function answer(tx: DbOrTx, id: number, lang: Lang): Promise<Dto> {
@@ -556,19 +555,16 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
       ...signatures.filter((s) => s.sig.status === 'signed').map((s) => ({ role: { ar: 'شريك موقّع', en: 'Signing sharer' }, name: name(party(s.sharer)) })),
     ].filter((p) => p.name);
     const servicesList = lines.map((l) => ({ name: l.service.name, specialty: l.specialist?.id ? l.specialist.name : null }));
-    const verifyPath = `/${family === 'order' ? 'orders' : 'location-orders'}/qr/${row.licenceToken}`;
-    const number = licenceNumber(prefix, row.licenseStartDate, row.id);
+    const verifyPath = licenceCheckPath(family, row.licenceToken);
+    const number = licenceNumber(family, row.licenseStartDate, row.id);
     const doc: LicenceDocument = {
       number,
-      kind: family,
       issuedAt: row.licenseStartDate,
       validUntil: row.licenseEndDate,
       company: { name: name(d.receiver), cr: null },
-      camp: { name: camp?.name ?? '', square: camp?.square ?? null },
-      parties,
-      services: servicesList,
+      ...orderLicenceParts(family, { name: camp?.name ?? '', square: camp?.square ?? null }, parties, servicesList),
       verifyUrl: `${baseUrl}${verifyPath}`,
-      authority: { ar: 'الهيئة الملكية لمدينة مكة المكرمة والمشاعر المقدسة — منصة المشاعر', en: 'Mashaer portal — holy sites authority' },
+      authority: LICENCE_AUTHORITY,
     };
     const today = new Date().toISOString().slice(0, 10);
     return {
@@ -596,8 +592,6 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
     if (!mime) throw ApiError.field(field, 'validation.file.type');
     return commitAs(ctx.storage, tx, file, mime, ownerId);
   }
-
-  const baseUrlOf = (req: { protocol: string; headers: { host?: string | undefined } }) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 
   return defineHandlers({
     listOrders: async (req) => {
@@ -894,31 +888,23 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
     orderLicencePdf: async (req, reply) => {
       const caller = callerOf(req);
       const row = await findOrder(db, family, req.params.id, caller);
-      const { doc } = await licenceOf(row, baseUrlOf(req));
-      const pdf = await renderLicencePdf(doc, { lang: 'ar' });
-      reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', `${doc.number}.pdf`));
-      return reply.send(pdf);
+      return sendLicencePdf(reply, (await licenceOf(row, baseUrlOf(req))).doc);
     },
 
     verifyOrderLicence: async (req) => {
-      const token = req.params.qr;
-      if (!isLicenceTokenShaped(token)) throw ApiError.notFound('orders.licenceUnknown');
+      const token = tokenOf(req.params.qr);
       const [j] = await withRefs(db, and(eq(orders.licenceToken, token), eq(orders.family, family))!);
-      if (!j || !j.row.licenseEndDate) throw ApiError.notFound('orders.licenceUnknown');
-      const today = new Date().toISOString().slice(0, 10);
-      const cancelled = j.row.status !== 'licensed';
-      const expired = !cancelled && today > j.row.licenseEndDate;
-      const lang = req.lang;
+      if (!j || !j.row.licenseEndDate) throw ApiError.notFound('licence.unknown');
       return {
-        message: req.t('orders.licenceVerified'),
-        data: {
-          valid: !cancelled && !expired ? 1 : 0,
-          status: cancelled ? 'cancelled' : expired ? 'expired' : 'valid',
-          number: licenceNumber(prefix, j.row.licenseStartDate ?? j.row.licenseEndDate, j.row.id),
+        message: req.t('licence.verified'),
+        data: licenceCheck({
+          standing: j.row.status === 'licensed',
+          number: licenceNumber(family, j.row.licenseStartDate ?? j.row.licenseEndDate, j.row.id),
+          title: LICENCE_KINDS[family].title[req.lang],
           company: j.receiver?.companyName || j.receiver?.name || '',
-          camp: (lang === 'en' && j.camp?.name_en) || j.camp?.name || '',
-          valid_until: j.row.licenseEndDate,
-        },
+          camp: (req.lang === 'en' && j.camp?.name_en) || j.camp?.name || '',
+          validUntil: j.row.licenseEndDate,
+        }),
       };
     },
   });
@@ -984,9 +970,6 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
     return { message: ordersMessages[type === 'SIGN' ? 'orders.signed' : 'orders.unsigned']![caller.lang], data: await answer(db, order.id, caller.lang) };
   }
 }
-
-/** The licence number printed on the document and shown by its QR page. */
-const licenceNumber = (prefix: string, issued: string, id: number) => `${prefix}-${issued.slice(0, 4)}-${String(id).padStart(5, '0')}`;
 
 /** Calls outside the families' prefixes, served once: the sharers' signatures (general/location_order_sign) answer for an order of either family. */
 const SHARED_CALLS = ['signOrder', 'unsignOrder'];

@@ -32,7 +32,6 @@ export const ordersMessages: Record<string, Label> = {
   'orders.unsigned': { ar: 'تم سحب التوقيع', en: 'Signature withdrawn' },
   'orders.licence': { ar: 'تم جلب الرخصة', en: 'Licence retrieved' },
   'orders.notLicensed': { ar: 'لم تصدر رخصة لهذا الطلب بعد', en: 'No licence has been issued for this order yet' },
-  'orders.licenceUnknown': { ar: 'الرخصة غير موجودة أو الرمز غير صحيح', en: 'Licence not found: the code is unknown or forged' },
   'orders.cancelRequests': { ar: 'تم جلب طلبات الإلغاء', en: 'Cancel requests retrieved' },
   'orders.cancelRequestFiled': { ar: 'تم تقديم الطلب وهو بانتظار قرار الجهة', en: 'Request filed; it awaits the authority' },
   'orders.cancelRequestOpen': { ar: 'يوجد طلب مماثل قيد الانتظار لهذا الطلب', en: 'A request of this kind is already pending for this order' },
@@ -48,5 +47,4 @@ export const ordersMessages: Record<string, Label> = {
   'orders.blacklistAlready': { ar: 'الجهة مدرجة في القائمة السوداء مسبقاً', en: 'The company is already blacklisted' },
   'orders.blacklistMissing': { ar: 'السجل غير موجود', en: 'No such blacklist entry' },
   'orders.blacklistCompanyInvalid': { ar: 'يُدرج في القائمة السوداء حساب مقاول أو استشاري أو مكتب هندسي', en: 'Only a contractor, consultant or design office account is blacklisted' },
-  'orders.licenceVerified': { ar: 'تم التحقق من الرخصة', en: 'Licence checked' },
 };

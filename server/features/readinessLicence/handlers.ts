@@ -28,6 +28,8 @@ import { assignCamps } from '../assign/table';
 import { camps } from '../camps/table';
 import { squares } from '../squares/table';
 import { formIdsOfType, loadForm } from '../forms/domain';
+import { answersTable, baseUrlOf, licenceCheck, LICENCE_AUTHORITY, sendLicencePdf, tokenOf } from '../../licence/issued';
+import { LICENCE_KINDS, licenceCheckPath, licenceNumber } from '../../../shared/licences';
 import { readinessAnswers, readinessLicenses, readinessSettings } from './table';
 import { readinessLicenceAreaMessages } from './messages';
 import { openLicenceOf, readinessLicenceLifecycle, readinessScopeOf, readinessScopeWhere, SETTINGS_ID } from './lifecycle';
@@ -204,8 +206,56 @@ export function readinessLicenceHandlers(ctx: AppContext) {
             const label = t?.meta.label?.[caller.lang] ?? (h.event === 'CREATE' ? (caller.lang === 'en' ? 'Requested' : 'تقديم الطلب') : h.event);
             return { event: h.event, from: h.fromStatus, to: h.toStatus, label, actor_name: actor?.name ?? null, at: h.at.toISOString(), payload: (h.payload ?? {}) as Record<string, unknown> };
           }),
-          qr: null,
+          qr: row.status === 'approved' && row.licenceToken ? licenceCheckPath('readiness', row.licenceToken) : null,
         },
+      };
+    },
+
+    readinessLicencePdf: async (req, reply) => {
+      const caller = callerOf(req);
+      const row = await lifecycle.find(caller, req.params.id);
+      if (row.status !== 'approved' || !row.licenceToken || !row.approvedAt || !row.expiresAt) throw new ApiError(409, 'licence.notIssued');
+      const [[ar], [en], form, given] = await Promise.all([
+        loadDtos(db, [row.id], 'ar'),
+        loadDtos(db, [row.id], 'en'),
+        row.formId ? loadForm(db, row.formId) : null,
+        db.select().from(readinessAnswers).where(eq(readinessAnswers.licenseId, row.id)),
+      ]);
+      const both = (a: string, e: string) => (a === e ? a : `${a} — ${e}`);
+      const issued = row.approvedAt.toISOString().slice(0, 10);
+      const days = row.validityPeriod ?? 0;
+      return sendLicencePdf(reply, {
+        number: licenceNumber('readiness', issued, row.id),
+        title: LICENCE_KINDS.readiness.title,
+        kind: { label: { ar: 'مدة الصلاحية', en: 'Validity' }, value: { ar: `${days} يوماً`, en: `${days} days` } },
+        issuedAt: issued,
+        validUntil: row.expiresAt.toISOString().slice(0, 10),
+        company: { name: ar!.company_name ?? '' },
+        facts: [
+          { label: { ar: 'المخيم', en: 'Camp' }, value: both(ar!.camp_name, en!.camp_name) },
+          { label: { ar: 'المربع', en: 'Square' }, value: both(ar!.square_name, en!.square_name) },
+        ],
+        tables: [answersTable(form?.questions ?? [], (id) => given.find((g) => g.questionId === id)?.answer)],
+        verifyUrl: `${baseUrlOf(req)}${licenceCheckPath('readiness', row.licenceToken)}`,
+        authority: LICENCE_AUTHORITY,
+      });
+    },
+
+    verifyReadinessLicence: async (req) => {
+      const token = tokenOf(req.params.qr);
+      const [row] = await db.select().from(readinessLicenses).where(eq(readinessLicenses.licenceToken, token));
+      if (!row) throw ApiError.notFound('licence.unknown');
+      const [d] = await loadDtos(db, [row.id], req.lang);
+      return {
+        message: req.t('licence.verified'),
+        data: licenceCheck({
+          standing: row.status === 'approved',
+          number: licenceNumber('readiness', row.approvedAt?.toISOString() ?? null, row.id),
+          title: LICENCE_KINDS.readiness.title[req.lang],
+          company: d!.company_name ?? '',
+          camp: d!.camp_name,
+          validUntil: row.expiresAt?.toISOString().slice(0, 10) ?? null,
+        }),
       };
     },
 

@@ -18,6 +18,7 @@ import { isStaffType } from '../../../shared/accountTypes';
 import { answerErrors, answersOf } from '../../../shared/rules/handover';
 import { loadForm } from '../forms/domain';
 import { readinessAnswers, readinessLicenses, readinessSettings } from './table';
+import { newLicenceToken } from '../../licence/token';
 
 type Row = typeof readinessLicenses.$inferSelect;
 
@@ -64,7 +65,7 @@ const approve: ServerActor<Row> = async (tx, { event }) => {
   const offered = await offeredPeriods(tx);
   if (!offered.includes(days)) throw ApiError.invalid({ validity_period: ['readinessLicence.validityNotOffered'] });
   const now = new Date();
-  return { validityPeriod: days, approvedAt: now, expiresAt: new Date(now.getTime() + days * 86_400_000), rejectionReason: null };
+  return { validityPeriod: days, approvedAt: now, expiresAt: new Date(now.getTime() + days * 86_400_000), licenceToken: newLicenceToken(), rejectionReason: null };
 };
 
 export const readinessLicenceLifecycle = defineLifecycle({

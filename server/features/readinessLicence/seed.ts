@@ -6,6 +6,7 @@
  *   statuses, some pending with their answers not sent yet (`has_answers_in_version` false);
  *   provider@mashaer.test's delivered camps come first, so it has its own in several statuses. Reached through the machine's events (seedAt).
  */
+import { newLicenceToken } from '../../licence/token';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { DemoSeedContext } from '../../seed/areas';
@@ -93,7 +94,7 @@ export async function demo(tx: Tx, { db, idByEmail, now }: DemoSeedContext): Pro
   rows.push(...(await lc.seedAt(tx, 'disapproved', disapproved, { created, steps: [answer, by('DISAPPROVE', (r) => ({ rejection_reason: r.rejectionReason }))] })));
   const approved = groups.get('approved')!.map((a, i) => {
     const at = new Date(now.getTime() - (2 + i) * day);
-    return base(a, i + 10, { validityPeriod: 30, approvedAt: at, expiresAt: new Date(at.getTime() + 30 * day) });
+    return base(a, i + 10, { validityPeriod: 30, approvedAt: at, expiresAt: new Date(at.getTime() + 30 * day), licenceToken: newLicenceToken() });
   });
   rows.push(...(await lc.seedAt(tx, 'approved', approved, { created, steps: [answer, by('APPROVE', () => ({ validity_period: 30 }))] })));
   const rejected = groups.get('rejected')!.map((a, i) => base(a, i + 20, { rejectionReason: REASONS[(i + 1) % REASONS.length]! }));

@@ -39,6 +39,8 @@ export const readinessLicenses = pgTable(
     krokyFileId: integer('kroky_file_id').references(() => files.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** what the licence's QR code carries (server/licence/token.ts), given on approval */
+    licenceToken: text('licence_token'),
     /** a status of the readinessLicence machine; written only by server/lifecycle/ */
     status: text('status').notNull(),
     version: integer('version').notNull().default(1),
@@ -51,6 +53,7 @@ export const readinessLicenses = pgTable(
     index('readiness_licenses_company_idx').on(t.companyId, t.createdAt),
     index('readiness_licenses_status_idx').on(t.status, t.createdAt),
     index('readiness_licenses_assign_idx').on(t.assignCampId),
+    uniqueIndex('readiness_licenses_token_idx').on(t.licenceToken),
     uniqueIndex('readiness_licenses_open_idx')
       .on(t.assignCampId)
       .where(sql`${t.status} in ('pending', 'disapproved')`),

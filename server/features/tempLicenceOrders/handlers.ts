@@ -37,6 +37,8 @@ import { tempLicenceOrderMachine } from '../../../machines';
 import type { StateMeta } from '../../../machines/core/types';
 import type { LifecycleEvent } from '../../../machines/core/runtime';
 import { tempLicenceOrdersLifecycle, scopeOf, type AnswerRow } from './lifecycle';
+import { answersTable, baseUrlOf, licenceCheck, LICENCE_AUTHORITY, sendLicencePdf, tokenOf } from '../../licence/issued';
+import { LICENCE_KINDS, licenceCheckPath, licenceNumber } from '../../../shared/licences';
 
 registerMessages(tempLicenceOrdersMessages);
 
@@ -77,6 +79,7 @@ async function dtosOf(db: DbOrTx, rows: Row[], lang: Lang): Promise<Dto[]> {
     company_name: companyName.get(row.companyId) ?? '',
     rejection_reason: row.rejectionReason,
     decided_at: row.decidedAt?.toISOString() ?? null,
+    verify_path: row.status === 'approved' && row.licenceToken ? licenceCheckPath('temporary', row.licenceToken) : null,
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -269,6 +272,49 @@ export function tempLicenceOrdersHandlers(ctx: AppContext) {
           questions: form.questions.map((q) => questionOf(q)),
           camps: choosable.map((c) => ({ assign_camp_id: c.assign_camp_id, camp_name: (caller.lang === 'en' && c.nameEn) || c.name, company_name: c.company })),
         },
+      };
+    },
+
+    tempLicencePdf: async (req, reply) => {
+      const caller = callerOf(req);
+      const row = await find(db, req.params.id, caller);
+      if (row.status !== 'approved' || !row.licenceToken || !row.decidedAt) throw new ApiError(409, 'licence.notIssued');
+      const [[ar], [en], form, given] = await Promise.all([
+        dtosOf(db, [row], 'ar'),
+        dtosOf(db, [row], 'en'),
+        loadForm(db, row.formId),
+        db.select().from(tempLicenceOrderAnswers).where(eq(tempLicenceOrderAnswers.orderId, row.id)),
+      ]);
+      const issued = row.decidedAt.toISOString().slice(0, 10);
+      return sendLicencePdf(reply, {
+        number: licenceNumber('temporary', issued, row.id),
+        title: LICENCE_KINDS.temporary.title,
+        kind: { label: { ar: 'المنشأة', en: 'Structure' }, value: { ar: row.structure, en: row.structure } },
+        issuedAt: issued,
+        validUntil: null,
+        company: { name: ar!.company_name },
+        facts: [{ label: { ar: 'المخيم', en: 'Camp' }, value: ar!.camp_name === en!.camp_name ? ar!.camp_name : `${ar!.camp_name} — ${en!.camp_name}` }],
+        tables: [answersTable(form?.questions ?? [], (id) => given.find((g) => g.questionId === id)?.answer)],
+        verifyUrl: `${baseUrlOf(req)}${licenceCheckPath('temporary', row.licenceToken)}`,
+        authority: LICENCE_AUTHORITY,
+      });
+    },
+
+    verifyTempLicence: async (req) => {
+      const token = tokenOf(req.params.qr);
+      const [row] = await db.select().from(tempLicenceOrders).where(eq(tempLicenceOrders.licenceToken, token));
+      if (!row) throw ApiError.notFound('licence.unknown');
+      const [d] = await dtosOf(db, [row], req.lang);
+      return {
+        message: req.t('licence.verified'),
+        data: licenceCheck({
+          standing: row.status === 'approved',
+          number: licenceNumber('temporary', row.decidedAt?.toISOString() ?? null, row.id),
+          title: LICENCE_KINDS.temporary.title[req.lang],
+          company: d!.company_name,
+          camp: d!.camp_name,
+          validUntil: null,
+        }),
       };
     },
 

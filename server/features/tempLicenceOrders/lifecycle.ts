@@ -16,6 +16,7 @@ import type { Tx } from '../../db/client';
 import { isStaffType } from '../../../shared/accountTypes';
 import { textOf } from '../../../machines/core/fields';
 import { tempLicenceOrderAnswers, tempLicenceOrders } from './table';
+import { newLicenceToken } from '../../licence/token';
 
 /** The company whose orders a caller sees, or null for staff, who see every company's. */
 export const scopeOf = (caller: Caller): number | null => (isStaffType(caller.accountType) || caller.accountType === 'system' ? null : (caller.companyId ?? caller.userId ?? -1));
@@ -56,7 +57,7 @@ export const tempLicenceOrdersLifecycle = defineLifecycle({
       const id = payloadOf(event).kroky_file_id;
       return typeof id === 'number' ? { krokyDocumentFileId: id } : {};
     },
-    approve: async (_tx, { caller }) => ({ decidedBy: caller.userId, decidedAt: new Date(), rejectionReason: null }),
+    approve: async (_tx, { caller }) => ({ decidedBy: caller.userId, decidedAt: new Date(), licenceToken: newLicenceToken(), rejectionReason: null }),
     reject: async (_tx, { caller, event }) => ({ decidedBy: caller.userId, decidedAt: new Date(), rejectionReason: textOf(payloadOf(event).rejection_reason) }),
   },
 });

@@ -6,6 +6,7 @@
  * (server/features/forms/seed.ts) and carries a stored PDF kroky, but one pending order of each
  * company, which still awaits it. Decisions are Kidana's.
  */
+import { newLicenceToken } from '../../licence/token';
 import { ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { DemoSeedContext } from '../../seed/areas';
@@ -73,6 +74,7 @@ export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContex
           createdAt: at,
           updatedAt: at,
           ...(status === 'pending' ? {} : { decidedBy: staff, decidedAt: new Date(at.getTime() + 2 * DAY) }),
+          ...(status === 'approved' ? { licenceToken: newLicenceToken() } : {}),
           ...(status === 'rejected' ? { rejectionReason: 'الكروكي لا يوضح موقع المنشأة داخل المخيم' } : {}),
         },
       });

@@ -37,6 +37,8 @@ export const tempLicenceOrders = pgTable(
     rejectionReason: text('rejection_reason'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** what the licence's QR code carries (server/licence/token.ts), given on approval */
+    licenceToken: text('licence_token'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,6 +48,7 @@ export const tempLicenceOrders = pgTable(
     index('temp_licence_orders_company_idx').on(t.companyId, t.createdAt),
     index('temp_licence_orders_status_idx').on(t.status, t.createdAt),
     index('temp_licence_orders_assign_idx').on(t.assignCampId),
+    uniqueIndex('temp_licence_orders_token_idx').on(t.licenceToken),
   ],
 );
 
