@@ -1,11 +1,11 @@
-/** The public licence check (/orders/qr/{qr}, no sign-in): valid, expired, cancelled, and an unknown or forged code. */
+/** The public licence check (/orders/qr/{qr} and each licence kind's, no sign-in): valid, expired, cancelled, an unknown or forged code, and a car licence with no end date. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import LicenceCheckPage from '../../src/features/orders/LicenceCheckPage';
+import LicenceCheckPage from '../../src/features/licenceCheck/LicenceCheckPage';
 import { check, QR } from './fixtures';
 
 const meta = {
-  title: 'Orders/Licence check (public)',
+  title: 'Licences/Licence check (public)',
   component: LicenceCheckPage,
   parameters: { path: `/orders/qr/${QR}`, route: '/orders/qr/:qr', session: false },
 } satisfies Meta<typeof LicenceCheckPage>;
@@ -51,5 +51,20 @@ export const English: Story = {
   globals: { lang: 'en' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'The licence is valid' })).toBeVisible();
+  },
+};
+
+export const CarLicence: Story = {
+  parameters: {
+    path: `/request-licenses/qr/${QR}`,
+    route: '/request-licenses/qr/:qr',
+    api: { 'GET /general/licenseCarOrder/qr/{qr}': { body: check('valid', { title: 'ترخيص مركبة', number: 'CL-2026-00004', camp: '', vehicle: 'حافلة — ب ت ث 1234', valid_until: null }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'الرخصة سارية' })).toBeVisible();
+    await expect(canvas.getByText('حافلة — ب ت ث 1234')).toBeVisible();
+    await expect(canvas.getByText('سارية ما لم تُلغَ')).toBeVisible();
+    await expect(canvas.queryByText('المخيم')).toBeNull();
   },
 };

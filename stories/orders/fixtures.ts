@@ -367,12 +367,6 @@ export const licence: components['schemas']['OrderLicence'] = {
   verify_path: '/orders/qr/lz6_pP1nZMURTImzLj6rUnLI3ARFo72P',
 };
 
-export const QR = 'lz6_pP1nZMURTImzLj6rUnLI3ARFo72P';
-export const check = (status: 'valid' | 'expired' | 'cancelled') => ({
-  message: 'تم التحقق من الرخصة',
-  data: { valid: status === 'valid' ? 1 : 0, status, number: 'ORD-2026-00030', company: 'شركة الضيافة لخدمات الحجاج', camp: 'مخيم 9-9', valid_until: '2027-02-09' },
-});
-
 // ---- the parties' sessions ----
 
 const TYPES = {

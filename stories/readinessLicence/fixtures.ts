@@ -66,7 +66,8 @@ export function detailsOf(row: Row): Details {
       },
     ],
     history: [{ event: 'CREATE', from: null, to: 'pending', label: 'تقديم الطلب', actor_name: 'شركة الضيافة', at: '2026-11-01T08:00:00Z', payload: {} }],
-    qr: null,
+    // an approved licence carries its QR code's page (the server gives it once approved)
+    qr: row.status === 'approved' ? `/readiness-license/qr/lz6_pP1nZMURTImzLj6rUnLI3ARFo${row.id}XY` : null,
   };
 }
 

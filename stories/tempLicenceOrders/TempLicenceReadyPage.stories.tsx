@@ -18,7 +18,7 @@ export const Approved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('temp-licence-sheet')).toBeVisible();
-    await expect(canvas.getByTestId('temp-licence-number')).toHaveTextContent('TL-2026-000002');
+    await expect(canvas.getByTestId('temp-licence-number')).toHaveTextContent('TL-2026-00002');
     await expect(canvas.getByText('مظلة انتظار مؤقتة')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'طباعة' })).toBeVisible();
   },

@@ -2,7 +2,8 @@
  * Readiness licences in Chromium against the real server: the provider requests a licence for its
  * delivered camp (its demo open request is withdrawn first through the API, so the camp is free),
  * agrees to the pledge and answers the questions; Kidana staff disapprove it with a reason; the
- * provider corrects and resends; staff approve it for a validity period; the licence shows. Every
+ * provider corrects and resends; staff approve it for a validity period; the licence shows, downloads as
+ * a PDF and its check page (the QR code's) says it is valid. Every
  * page passes axe (./fixtures).
  */
 import type { Page } from '@playwright/test';
@@ -94,5 +95,14 @@ test('provider requests, staff disapprove, provider resends, staff approve, the 
   await expect(page).toHaveURL(/\/readiness-license$/, { timeout: 10_000 });
   await page.goto(`/readiness-license/license-ready/${id}`);
   await expect(page.getByTestId('licence-sheet')).toBeVisible();
-  await expect(page.getByTestId('licence-number')).toHaveText(`RL-${String(id).padStart(6, '0')}`);
+  await expect(page.getByTestId('licence-number')).toHaveText(new RegExp(`^RL-\\d{4}-${String(id).padStart(5, '0')}$`));
+  // the server's PDF, named by the licence number
+  const number = (await page.getByTestId('licence-number').textContent())!;
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('licence-pdf').click()]);
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  // the QR code's page, public: valid
+  await page.getByTestId('licence-check-link').click();
+  await expect(page).toHaveURL(/\/readiness-license\/qr\/[A-Za-z0-9_-]{32}$/);
+  await expect(page.getByTestId('licence-check')).toHaveAttribute('data-state', 'valid');
+  await expect(page.getByText(number)).toBeVisible();
 });

@@ -70,7 +70,14 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('link', { name: `منشأة ${stamp} أ` }).click();
     await page.getByTestId('temp-licence-ready-link').click();
     await expect(page).toHaveURL(new RegExp(`/temp-licenses-order/ready/${approved}$`));
-    await expect(page.getByTestId('temp-licence-number')).toContainText(String(approved).padStart(6, '0'));
+    await expect(page.getByTestId('temp-licence-number')).toContainText(String(approved).padStart(5, '0'));
     await expect(page.getByTestId('temp-licence-sheet')).toContainText(`منشأة ${stamp} أ`);
+    // the server's PDF under the licence number, and the QR code's public page: valid
+    const number = (await page.getByTestId('temp-licence-number').textContent())!.trim();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('licence-pdf').click()]);
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+    await page.getByTestId('licence-check-link').click();
+    await expect(page).toHaveURL(/\/temp-licenses-order\/qr\/[A-Za-z0-9_-]{32}$/);
+    await expect(page.getByTestId('licence-check')).toHaveAttribute('data-state', 'valid');
   });
 }

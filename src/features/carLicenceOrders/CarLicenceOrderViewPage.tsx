@@ -3,6 +3,8 @@
  * lifecycle accepts now for this user (machines/carLicenceOrder): the requester updates or cancels a pending
  * request, the authority approves or rejects it with a reason. A rejected request is not shown: the server
  * answers 409 with the spec's "You can't view or update a rejected licence request", and so does this screen.
+ * An approved request is an issued licence: its number, "Download PDF" (the server's licence with its QR
+ * code) and the public check page (/request-licenses/qr/{qr}) the code opens.
  */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -20,6 +22,8 @@ import { useLifecycle } from '../../shared/workflow/useLifecycle';
 import { carLicenceOrdersActors, invalidateCarLicenceOrders, useCarLicenceOrder, type CarLicenceOrder } from './api';
 import { partiesOf, RejectDialog, Unopenable, unopenable } from './parts';
 import { useSession } from '../../shared/auth/session';
+import { LicencePdfButton } from '../../shared/licence/LicencePdfButton';
+import { licenceNumber } from '../../../shared/licences';
 
 export default function CarLicenceOrderViewPage() {
   const { t } = useTranslation('carLicenceOrders');
@@ -50,7 +54,11 @@ export default function CarLicenceOrderViewPage() {
   const none = t('view.none');
   return (
     <>
-      <PageHeader title={t('titles.view')} subtitle={r.plate_number} />
+      <PageHeader
+        title={t('titles.view')}
+        subtitle={r.plate_number}
+        actions={r.verify_path ? <LicencePdfButton call="/general/licenseCarOrder/license/{id}/pdf" id={r.id} number={licenceNumber('car', r.approved_at, r.id)} /> : undefined}
+      />
       <section className="record-actions" aria-label={t('view.actions')}>
         <LifecycleActions
           machine={carLicenceOrderMachine}
@@ -87,6 +95,19 @@ export default function CarLicenceOrderViewPage() {
         <dd>
           <StatusBadge machine={carLicenceOrderMachine} status={r.status} />
         </dd>
+        {r.verify_path && (
+          <>
+            <dt>{t('fields.licence')}</dt>
+            <dd>
+              <bdi dir="ltr" data-testid="licence-number">
+                {licenceNumber('car', r.approved_at, r.id)}
+              </bdi>{' '}
+              <a href={r.verify_path} data-testid="licence-check-link">
+                {t('view.check')}
+              </a>
+            </dd>
+          </>
+        )}
         <dt>{t('fields.createdAt')}</dt>
         <dd>
           <bdi dir="ltr">{formatDateTime(r.created_at)}</bdi>

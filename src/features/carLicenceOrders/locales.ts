@@ -13,6 +13,7 @@ export default {
       search: 'بحث',
       status: 'الحالة',
       createdAt: 'تاريخ الطلب',
+      licence: 'الرخصة',
       updatedAt: 'آخر تعديل',
     },
     list: { add: 'طلب ترخيص مركبة', empty: 'لا توجد طلبات ترخيص مركبات بعد', view: 'عرض', edit: 'تعديل' },
@@ -27,7 +28,7 @@ export default {
       idHint: '10 أرقام',
     },
     reject: { title: 'رفض طلب ترخيص المركبة «{{name}}»', submit: 'رفض', cancel: 'رجوع', done: 'رُفض طلب ترخيص المركبة' },
-    view: { none: '—', actions: 'الإجراءات' },
+    view: { none: '—', actions: 'الإجراءات', check: 'صفحة التحقق من الرخصة' },
   },
   en: {
     titles: { list: 'Car licence requests', create: 'Request a car licence', edit: 'Update car licence request', view: 'Car licence request' },
@@ -42,6 +43,7 @@ export default {
       search: 'Search',
       status: 'Status',
       createdAt: 'Requested',
+      licence: 'Licence',
       updatedAt: 'Last changed',
     },
     list: { add: 'Request a car licence', empty: 'No car licence requests yet', view: 'View', edit: 'Update' },
@@ -56,6 +58,6 @@ export default {
       idHint: '10 digits',
     },
     reject: { title: 'Reject car licence request “{{name}}”', submit: 'Reject', cancel: 'Back', done: 'The car licence request is rejected' },
-    view: { none: '—', actions: 'Actions' },
+    view: { none: '—', actions: 'Actions', check: 'Licence check page' },
   },
 };

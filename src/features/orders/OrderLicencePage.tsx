@@ -8,7 +8,6 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
@@ -17,11 +16,12 @@ import type { Label } from '../../../shared/label';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { LoadFailed } from '../../shared/ui/StatePanels';
 import { Ltr } from '../../shared/ui/Bdi';
-import { notify } from '../../shared/ui/notify';
 import { isApiFailure } from '../../shared/api/errors';
 import { formatDate, formatHijri } from '../../shared/lib/dates';
 import { useOrderId } from './OrderScreen';
-import { fetchLicencePdf, useOrderLicence, type OrderLicence } from './api';
+import { useOrderLicence, type OrderLicence } from './api';
+import { LicencePdfButton } from '../../shared/licence/LicencePdfButton';
+import { twin } from '../../shared/orders/family';
 import { useOrderFamily } from './family';
 import './orders.css';
 
@@ -87,21 +87,6 @@ export default function OrderLicencePage() {
   const id = useOrderId();
   const F = useOrderFamily();
   const licence = useOrderLicence(F.family, id);
-  const pdf = useMutation({
-    mutationFn: (order: number) => fetchLicencePdf(F.family, order),
-    onSuccess: (blob, order) => {
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${licence.data?.number ?? `licence-${order}`}.pdf`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
-    onError: (e) => notify('danger', isApiFailure(e) && e.message ? e.message : t('licence.pdfFailed')),
-  });
-
   const back = id ? (
     <Link to={F.screen('details', id)} className="p-button p-component p-button-outlined">
       <i className="pi pi-file" aria-hidden />
@@ -136,7 +121,7 @@ export default function OrderLicencePage() {
         actions={
           <div className="licence-toolbar">
             {back}
-            <Button type="button" icon="pi pi-download" label={t('licence.download')} loading={pdf.isPending} disabled={!licence.data} onClick={() => pdf.mutate(id)} data-testid="licence-pdf" />
+            <LicencePdfButton call={twin(F.family, '/general/orders/license/{id}/pdf')} id={id} number={licence.data?.number ?? `licence-${id}`} disabled={!licence.data} />
             <Button type="button" icon="pi pi-print" label={t('licence.print')} outlined disabled={!licence.data} onClick={() => window.print()} />
           </div>
         }

@@ -6,7 +6,6 @@
  */
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
-import { api } from '../../shared/api/client';
 import { ApiFailure } from '../../shared/api/errors';
 import { $api, call, contract, failing, invalidatePaths } from '../../shared/api/query';
 import { paging } from '../../../shared/limits';
@@ -25,7 +24,6 @@ export type OrderPledgeUpload = components['schemas']['OrderPledgeUploadRow'];
 export type OrderSignature = components['schemas']['OrderSignatureRow'];
 export type OrderHistory = components['schemas']['OrderHistoryRow'];
 export type OrderLicence = components['schemas']['OrderLicence'];
-export type LicenceCheck = components['schemas']['LicenceVerificationResponse']['data'];
 export type OrderParty = NonNullable<components['schemas']['OrderParty']>;
 export type CandidateType = components['schemas']['OrderCandidateFilters']['type'];
 
@@ -48,11 +46,6 @@ export function useOrderDetails(family: Family, id: number | null) {
 export function useOrderLicence(family: Family, id: number | null) {
   const valid = id !== null && Number.isInteger(id) && id > 0;
   return failing($api.useQuery('get', twin(family, '/general/orders/license/{id}'), { params: { path: { id: valid ? id : 0 } } }, { select: (r) => r.data, enabled: valid, retry: false }));
-}
-
-/** The public check of a licence by its QR code (no sign-in). */
-export function useLicenceCheck(family: Family, qr: string) {
-  return failing($api.useQuery('get', twin(family, '/general/orders/qr/{qr}'), { params: { path: { qr } } }, { select: (r) => r.data, retry: false, enabled: qr.length > 0 }));
 }
 
 export const createOrder = (family: Family, body: OrderInput) => call(contract.POST(twin(family, '/general/orders/store'), { body }));
@@ -191,19 +184,6 @@ export const unsignOrder = (orderId: number, signature: OrderSignature) =>
   call(contract.POST('/general/location_order_sign/unsign/{id}', { params: { path: { id: orderId } }, body: { version: signature.version } }));
 
 /** The licence as its PDF (made on the server), read with the session's token. */
-export async function fetchLicencePdf(family: Family, id: number): Promise<Blob> {
-  const { data, response } = await api.GET(twin(family, '/general/orders/license/{id}/pdf'), { params: { path: { id } }, parseAs: 'blob' });
-  if (!response.ok || !data) {
-    let body: { message?: string } = {};
-    try {
-      body = (await response.clone().json()) as { message?: string };
-    } catch {
-      // not JSON: the generic message
-    }
-    throw new ApiFailure(response.status, body.message ?? i18n.t('errors.generic'));
-  }
-  return data as unknown as Blob;
-}
 
 // ---- the order machine's client actors: one spec call per event ----
 

@@ -10,9 +10,8 @@ import type { RouteObject } from 'react-router';
  * details, tsleem's processing, tracking, and the licence; the orders add the electricity
  * preparation (prepare, elect-meter). The location orders are the same screens under
  * /location-orders with the locationorder-* permissions (the spec names their list, consulting,
- * licence and QR pages; the others follow the orders' paths). The licence check by QR code
- * (/orders/qr/{qr}, /location-orders/qr/{qr}) is public: it lives in the blank layout, outside the
- * portal's shell and its sign-in guard.
+ * licence and QR pages; the others follow the orders' paths). The public licence check by QR code
+ * (/orders/qr/{qr}, /location-orders/qr/{qr}) is the licenceCheck area's, with every licence kind's.
  */
 function familyRoutes(family: Family): RouteObject {
   const F = FAMILY_SCREENS[family];
@@ -45,8 +44,4 @@ function familyRoutes(family: Family): RouteObject {
 
 export const routes: FeatureRoutes = {
   portal: [familyRoutes('order'), familyRoutes('locationOrder')],
-  blank: [
-    { path: '/orders/qr/:qr', lazy: screen(() => import('./LicenceCheckPage')) },
-    { path: '/location-orders/qr/:qr', lazy: screen(() => import('./LicenceCheckPage')) },
-  ],
 };

@@ -225,6 +225,8 @@ export default function ReadinessDetailsPage() {
                   onChange={(e) => setPeriod(e.value as number)}
                   invalid={Boolean(error)}
                   data-testid="validity"
+                  // the arrow opens the same list: it is named like the field (axe: aria-command-name)
+                  pt={{ trigger: { 'aria-label': t('fields.validity') } }}
                 />
               </label>
             ) : (

@@ -2,7 +2,8 @@
  * /readiness-license/license-ready/{id}: the approved readiness licence as an A4 sheet in Arabic
  * (English under each heading): the authority, the licence number, the company, camp and square,
  * the validity period and its dates in Gregorian and Hijri. "Print" prints the sheet alone. A
- * licence not approved shows why instead. (The PDF and the public QR check are not built yet.)
+ * licence not approved shows why instead. "Download PDF" gives the server's licence with its QR code, which
+ * opens the public check (/readiness-license/qr/{qr}); the sheet links that page too.
  */
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +13,13 @@ import { Loading, LoadFailed } from '../../shared/ui/StatePanels';
 import { Auto, Ltr } from '../../shared/ui/Bdi';
 import { formatHijri } from '../../shared/lib/dates';
 import { useReadinessLicense } from './api';
+import { LicencePdfButton } from '../../shared/licence/LicencePdfButton';
+import { LICENCE_KINDS, licenceNumber } from '../../../shared/licences';
 import './readinessLicence.css';
 
 const SHEET = {
   authority: { ar: 'الهيئة الملكية لمدينة مكة المكرمة والمشاعر المقدسة', en: 'Royal Commission for Makkah City and Holy Sites' },
-  heading: { ar: 'رخصة جاهزية مخيم', en: 'Camp readiness licence' },
+  heading: LICENCE_KINDS.readiness.title,
   number: { ar: 'رقم الرخصة', en: 'Licence number' },
   company: { ar: 'الشركة', en: 'Company' },
   camp: { ar: 'المخيم', en: 'Camp' },
@@ -25,6 +28,7 @@ const SHEET = {
   from: { ar: 'من', en: 'From' },
   to: { ar: 'إلى', en: 'To' },
   days: { ar: 'يوم', en: 'days' },
+  check: { ar: 'للتحقق من صحة الرخصة افتح:', en: 'To check this licence, open:' },
 };
 
 const Heading = ({ k }: { k: keyof typeof SHEET }) => (
@@ -53,6 +57,7 @@ export default function ReadinessLicencePage() {
       </>
     );
   }
+  const number = licenceNumber('readiness', r.approved_at, r.id);
   const when = (iso: string) => (
     <>
       <Ltr>{iso.slice(0, 10)}</Ltr> — {formatHijri(iso, 'ar')}
@@ -62,7 +67,8 @@ export default function ReadinessLicencePage() {
     <>
       <PageHeader title={t('titles.licence')} />
       <div className="readiness-toolbar">
-        <Button icon="pi pi-print" label={t('licence.print')} onClick={() => window.print()} />
+        <LicencePdfButton call="/simple-readiness-license/license/{id}/pdf" id={r.id} number={number} />
+        <Button icon="pi pi-print" label={t('licence.print')} outlined onClick={() => window.print()} />
       </div>
       <article className="readiness-sheet" lang="ar" dir="rtl" aria-label={`${SHEET.heading.ar} ${r.id}`} data-testid="licence-sheet">
         <p className="readiness-authority">
@@ -76,7 +82,7 @@ export default function ReadinessLicencePage() {
             <Heading k="number" />
           </dt>
           <dd>
-            <Ltr data-testid="licence-number">RL-{String(r.id).padStart(6, '0')}</Ltr>
+            <Ltr data-testid="licence-number">{number}</Ltr>
           </dd>
           <dt>
             <Heading k="company" />
@@ -111,6 +117,14 @@ export default function ReadinessLicencePage() {
           </dt>
           <dd>{when(r.expires_at)}</dd>
         </dl>
+        {r.qr && (
+          <p className="readiness-check">
+            <Heading k="check" />{' '}
+            <a href={r.qr} data-testid="licence-check-link">
+              <Ltr>{`${window.location.origin}${r.qr}`}</Ltr>
+            </a>
+          </p>
+        )}
       </article>
     </>
   );

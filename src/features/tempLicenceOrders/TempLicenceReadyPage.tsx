@@ -3,10 +3,12 @@
  * (English under each heading): the authority, the licence number, the company, the camp, the
  * temporary structure, the approval date in Gregorian and Hijri, and the answers to the
  * temporary-licence form. "Print" prints the sheet alone (the portal's chrome is hidden in print). An
- * order that is not approved says so and links to its page. No PDF and no QR code here: the orders'
- * licence machinery is generalised for every licence later.
+ * order that is not approved says so and links to its page. "Download PDF" gives the server's licence
+ * with its QR code, which opens the public check (/temp-licenses-order/qr/{qr}); the sheet links it too.
  */
 import { Link, useParams } from 'react-router';
+import { LicencePdfButton } from '../../shared/licence/LicencePdfButton';
+import { LICENCE_KINDS, licenceNumber } from '../../../shared/licences';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +25,8 @@ import './tempLicenceOrders.css';
 const SHEET: Record<string, Label> = {
   authority: { ar: 'الهيئة الملكية لمدينة مكة المكرمة والمشاعر المقدسة', en: 'Royal Commission for Makkah City and Holy Sites' },
   portal: { ar: 'منصة المشاعر — مزدلفة', en: 'Mashaer portal — Muzdalifah' },
-  heading: { ar: 'رخصة مؤقتة', en: 'Temporary licence' },
+  heading: LICENCE_KINDS.temporary.title,
+  check: { ar: 'للتحقق من صحة الرخصة افتح:', en: 'To check this licence, open:' },
   number: { ar: 'رقم الرخصة', en: 'Licence no.' },
   approved: { ar: 'معتمدة', en: 'Approved' },
   company: { ar: 'الجهة', en: 'Company' },
@@ -49,8 +52,8 @@ function Both({ label }: { label: Label }) {
   );
 }
 
-/** TL-<year of approval>-<order id, six digits>. */
-export const licenceNumberOf = (r: Pick<TempLicenceOrderDetails, 'id' | 'decided_at'>) => `TL-${(r.decided_at ?? '').slice(0, 4) || '0000'}-${String(r.id).padStart(6, '0')}`;
+/** The licence number every licence kind prints (shared/licences.ts). */
+export const licenceNumberOf = (r: Pick<TempLicenceOrderDetails, 'id' | 'decided_at'>) => licenceNumber('temporary', r.decided_at, r.id);
 
 const answerText = (q: TempLicenceOrderDetails['questions'][number]) => {
   if (!q.answer) return SHEET.none!.ar;
@@ -148,6 +151,14 @@ export function TempLicenceSheet({ order }: { order: TempLicenceOrderDetails }) 
           </table>
         </section>
       )}
+      {order.verify_path && (
+        <p className="tl-sheet-check">
+          {SHEET.check!.ar}{' '}
+          <a href={order.verify_path} data-testid="licence-check-link">
+            <Ltr>{`${window.location.origin}${order.verify_path}`}</Ltr>
+          </a>
+        </p>
+      )}
       {order.form.body && (
         <footer className="tl-sheet-foot">
           <p>{order.form.body}</p>
@@ -201,6 +212,7 @@ export default function TempLicenceReadyPage() {
         actions={
           <div className="tl-toolbar">
             {back}
+            <LicencePdfButton call="/general/temp_license_order/license/{id}/pdf" id={r.id} number={licenceNumberOf(r)} />
             <Button type="button" icon="pi pi-print" label={t('ready.print')} outlined onClick={() => window.print()} />
           </div>
         }
