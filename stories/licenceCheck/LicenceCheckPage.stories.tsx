@@ -64,7 +64,7 @@ export const CarLicence: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'الرخصة سارية' })).toBeVisible();
     await expect(canvas.getByText('حافلة — ب ت ث 1234')).toBeVisible();
-    await expect(canvas.getByText('سارية ما لم تُلغَ')).toBeVisible();
+    await expect(canvas.getByText('سارية حتى إلغائها')).toBeVisible();
     await expect(canvas.queryByText('المخيم')).toBeNull();
   },
 };

@@ -113,6 +113,6 @@ export const Licence: Story = {
     await expect(await canvas.findByTestId('licence-sheet')).toBeVisible();
     await expect(canvas.getByTestId('licence-number')).toHaveTextContent('RL-2026-00004');
     await expect(canvas.getByTestId('licence-pdf')).toBeEnabled();
-    await expect(canvas.getByTestId('licence-check-link')).toHaveAttribute('href', '/readiness-license/qr/lz6_pP1nZMURTImzLj6rUnLI3ARFo4XY');
+    await expect(canvas.getByTestId('licence-verify')).toHaveAttribute('href', '/readiness-license/qr/lz6_pP1nZMURTImzLj6rUnLI3ARFo4XY');
   },
 };

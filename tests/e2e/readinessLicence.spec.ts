@@ -101,7 +101,8 @@ test('provider requests, staff disapprove, provider resends, staff approve, the 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('licence-pdf').click()]);
   expect(download.suggestedFilename()).toBe(`${number}.pdf`);
   // the QR code's page, public: valid
-  await page.getByTestId('licence-check-link').click();
+  // the sheet's link opens in a new tab: follow its address here
+  await page.goto((await page.getByTestId('licence-verify').getAttribute('href'))!);
   await expect(page).toHaveURL(/\/readiness-license\/qr\/[A-Za-z0-9_-]{32}$/);
   await expect(page.getByTestId('licence-check')).toHaveAttribute('data-state', 'valid');
   await expect(page.getByText(number)).toBeVisible();

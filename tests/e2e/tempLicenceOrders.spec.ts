@@ -76,7 +76,8 @@ for (const lang of ['ar', 'en'] as const) {
     const number = (await page.getByTestId('temp-licence-number').textContent())!.trim();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('licence-pdf').click()]);
     expect(download.suggestedFilename()).toBe(`${number}.pdf`);
-    await page.getByTestId('licence-check-link').click();
+    // the sheet's link opens in a new tab: follow its address here
+    await page.goto((await page.getByTestId('licence-verify').getAttribute('href'))!);
     await expect(page).toHaveURL(/\/temp-licenses-order\/qr\/[A-Za-z0-9_-]{32}$/);
     await expect(page.getByTestId('licence-check')).toHaveAttribute('data-state', 'valid');
   });

@@ -26,6 +26,7 @@ import { formatHijri } from '../../shared/lib/dates';
 import { READINESS_REDIRECT, readinessLicenceMachine } from '../../../machines';
 import { transitionsFrom, type LifecycleEvent } from '../../../machines/core/runtime';
 import { invalidateReadiness, readinessActors, useReadinessLicense, useReadinessSettings, type ReadinessLicense } from './api';
+import { answerText } from '../../shared/licence/answers';
 
 type Decision = 'APPROVE' | 'DISAPPROVE' | 'REJECT';
 
@@ -173,15 +174,7 @@ export default function ReadinessDetailsPage() {
             <li key={q.question_id}>
               <Auto>{lang === 'en' ? q.title_en : q.title}</Auto>:{' '}
               <strong>
-                <Auto>
-                  {q.answer === 'yes'
-                    ? t('answers.yes')
-                    : q.answer === 'no'
-                      ? t('answers.no')
-                      : q.type === 'choice'
-                        ? (q.options.find((o) => String(o.id) === q.answer)?.[lang === 'en' ? 'name_en' : 'name'] ?? q.answer ?? '—')
-                        : (q.answer ?? '—')}
-                </Auto>
+                <Auto>{answerText(q, lang)}</Auto>
               </strong>
             </li>
           ))}
