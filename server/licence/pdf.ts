@@ -633,7 +633,7 @@ const T = {
   validity: { ar: 'مدة الصلاحية', en: 'Validity' },
   issuedAt: { ar: 'تاريخ الإصدار', en: 'Issued on' },
   validUntil: { ar: 'صالحة حتى', en: 'Valid until' },
-  noEnd: { ar: 'سارية ما لم تُلغَ', en: 'Until withdrawn' },
+  noEnd: { ar: 'سارية حتى إلغائها', en: 'Valid until withdrawn' },
   gregorian: { ar: 'ميلادي', en: 'Gregorian' },
   hijri: { ar: 'هجري (أم القرى)', en: 'Hijri' },
   continued: { ar: 'تابع', en: 'continued' },
@@ -742,7 +742,9 @@ class Licence {
     y += titleEn.height + 4;
     // what the licence was given for, as a chip
     const { label, value } = this.doc.kind;
-    const chip = this.lay(`${clean(label.ar)}: ${clean(value.ar)}  ·  ${en(clean(value.en))}`, { size: 8.5, color: GREEN_DARK, leading: 1.55 });
+    // the English value after the Arabic, unless it is the same text (a plate, a name the user typed once)
+    const valueEn = clean(value.en) && clean(value.en) !== clean(value.ar) ? `  ·  ${en(clean(value.en))}` : '';
+    const chip = this.lay(`${clean(label.ar)}: ${clean(value.ar)}${valueEn}`, { size: 8.5, color: GREEN_DARK, leading: 1.55 });
     const chipW = chip.width + 20;
     c.rect(LEFT + (CONTENT_W - chipW) / 2, y, chipW, chip.height, TINT, RULE, 0.5);
     c.text(chip, LEFT, y, CONTENT_W, 'center');
