@@ -34,7 +34,7 @@ import { deflateSync } from 'node:zlib';
 import type * as HarfBuzz from 'harfbuzzjs';
 import bidiFactory, { type Bidi } from 'bidi-js';
 import QRCode from 'qrcode';
-import { LICENCE_KINDS } from '../../shared/licences';
+import { LICENCE_TITLES } from '../../shared/licences';
 
 /** A text in both languages: Arabic printed first, English in small print under or beside it. */
 export interface Bilingual {
@@ -84,7 +84,7 @@ export function orderLicenceParts(
   services: { name: string; specialty?: string | null }[],
 ): Pick<LicenceDocument, 'title' | 'kind' | 'facts' | 'tables'> {
   return {
-    title: LICENCE_KINDS[kind].title,
+    title: LICENCE_TITLES[kind],
     kind: {
       label: { ar: 'نوع الطلب', en: 'Order type' },
       value: kind === 'order' ? { ar: 'طلب خدمات', en: 'Services order' } : { ar: 'طلب موقع', en: 'Location order' },

@@ -64,7 +64,6 @@ export default {
       signIn: 'الذهاب إلى تسجيل الدخول',
     },
     dates: { hijri: 'هـ' },
-    licencePdf: { download: 'تنزيل PDF', failed: 'تعذر تنزيل ملف الرخصة' },
     yes: 'نعم',
     no: 'لا',
     titles: {
@@ -139,7 +138,6 @@ export default {
       signIn: 'Go to sign in',
     },
     dates: { hijri: 'AH' },
-    licencePdf: { download: 'Download PDF', failed: 'The licence file could not be downloaded' },
     yes: 'Yes',
     no: 'No',
     titles: {

@@ -28,7 +28,7 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { baseUrlOf, licenceCheck, LICENCE_AUTHORITY, sendLicencePdf, tokenOf } from '../../licence/issued';
 import type { LicenceDocument } from '../../licence/pdf';
-import { LICENCE_KINDS, licenceCheckPath, licenceNumber } from '../../../shared/licences';
+import { LICENCE_TITLES, licenceCheckPath, licenceNumber } from '../../../shared/licences';
 
 registerMessages(carLicenceOrdersMessages);
 
@@ -128,7 +128,7 @@ export function carLicenceOrdersHandlers(ctx: AppContext) {
       const issued = row.approvedAt.toISOString().slice(0, 10);
       const doc: LicenceDocument = {
         number: licenceNumber('car', issued, row.id),
-        title: LICENCE_KINDS.car.title,
+        title: LICENCE_TITLES.car,
         kind: { label: { ar: 'نوع المركبة', en: 'Vehicle type' }, value: { ar: row.carType, en: row.carType } },
         issuedAt: issued,
         validUntil: null,
@@ -155,7 +155,7 @@ export function carLicenceOrdersHandlers(ctx: AppContext) {
         data: licenceCheck({
           standing: row.status === 'approved',
           number: licenceNumber('car', row.approvedAt?.toISOString() ?? null, row.id),
-          title: LICENCE_KINDS.car.title[req.lang],
+          title: LICENCE_TITLES.car[req.lang],
           company: d.company_name ?? '',
           vehicle: `${row.carType} — ${row.plateNumber}`,
           validUntil: null,

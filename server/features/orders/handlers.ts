@@ -54,7 +54,7 @@ import { ORDER_EVENT_ON_APPROVAL, type CancelRequestType } from '../../../machin
 import { achievementReportMachine, cancelRequestMachine } from '../../../machines';
 import { orderLicenceParts, type LicenceDocument } from '../../licence/pdf';
 import { baseUrlOf, licenceCheck, LICENCE_AUTHORITY, sendLicencePdf, tokenOf } from '../../licence/issued';
-import { LICENCE_KINDS, licenceCheckPath, licenceNumber } from '../../../shared/licences';
+import { LICENCE_TITLES, licenceCheckPath, licenceNumber } from '../../../shared/licences';
 import { audit } from '../audit';
 import { loadContract, operationsOf } from '../../http/contract';
 import { twinOperationId } from '../../../shared/twins';
@@ -900,7 +900,7 @@ function familyHandlers(ctx: AppContext, family: OrderFamilyKey) {
         data: licenceCheck({
           standing: j.row.status === 'licensed',
           number: licenceNumber(family, j.row.licenseStartDate ?? j.row.licenseEndDate, j.row.id),
-          title: LICENCE_KINDS[family].title[req.lang],
+          title: LICENCE_TITLES[family][req.lang],
           company: j.receiver?.companyName || j.receiver?.name || '',
           camp: (req.lang === 'en' && j.camp?.name_en) || j.camp?.name || '',
           validUntil: j.row.licenseEndDate,

@@ -29,7 +29,7 @@ import { camps } from '../camps/table';
 import { squares } from '../squares/table';
 import { formIdsOfType, loadForm } from '../forms/domain';
 import { answersTable, baseUrlOf, licenceCheck, LICENCE_AUTHORITY, sendLicencePdf, tokenOf } from '../../licence/issued';
-import { LICENCE_KINDS, licenceCheckPath, licenceNumber } from '../../../shared/licences';
+import { LICENCE_TITLES, licenceCheckPath, licenceNumber } from '../../../shared/licences';
 import { readinessAnswers, readinessLicenses, readinessSettings } from './table';
 import { readinessLicenceAreaMessages } from './messages';
 import { openLicenceOf, readinessLicenceLifecycle, readinessScopeOf, readinessScopeWhere, SETTINGS_ID } from './lifecycle';
@@ -226,7 +226,7 @@ export function readinessLicenceHandlers(ctx: AppContext) {
       const days = row.validityPeriod ?? 0;
       return sendLicencePdf(reply, {
         number: licenceNumber('readiness', issued, row.id),
-        title: LICENCE_KINDS.readiness.title,
+        title: LICENCE_TITLES.readiness,
         kind: { label: { ar: 'مدة الصلاحية', en: 'Validity' }, value: { ar: `${days} يوماً`, en: `${days} days` } },
         issuedAt: issued,
         validUntil: row.expiresAt.toISOString().slice(0, 10),
@@ -251,7 +251,7 @@ export function readinessLicenceHandlers(ctx: AppContext) {
         data: licenceCheck({
           standing: row.status === 'approved',
           number: licenceNumber('readiness', row.approvedAt?.toISOString() ?? null, row.id),
-          title: LICENCE_KINDS.readiness.title[req.lang],
+          title: LICENCE_TITLES.readiness[req.lang],
           company: d!.company_name ?? '',
           camp: d!.camp_name,
           validUntil: row.expiresAt?.toISOString().slice(0, 10) ?? null,

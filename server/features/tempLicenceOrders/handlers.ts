@@ -38,7 +38,7 @@ import type { StateMeta } from '../../../machines/core/types';
 import type { LifecycleEvent } from '../../../machines/core/runtime';
 import { tempLicenceOrdersLifecycle, scopeOf, type AnswerRow } from './lifecycle';
 import { answersTable, baseUrlOf, licenceCheck, LICENCE_AUTHORITY, sendLicencePdf, tokenOf } from '../../licence/issued';
-import { LICENCE_KINDS, licenceCheckPath, licenceNumber } from '../../../shared/licences';
+import { LICENCE_TITLES, licenceCheckPath, licenceNumber } from '../../../shared/licences';
 
 registerMessages(tempLicenceOrdersMessages);
 
@@ -288,7 +288,7 @@ export function tempLicenceOrdersHandlers(ctx: AppContext) {
       const issued = row.decidedAt.toISOString().slice(0, 10);
       return sendLicencePdf(reply, {
         number: licenceNumber('temporary', issued, row.id),
-        title: LICENCE_KINDS.temporary.title,
+        title: LICENCE_TITLES.temporary,
         kind: { label: { ar: 'المنشأة', en: 'Structure' }, value: { ar: row.structure, en: row.structure } },
         issuedAt: issued,
         validUntil: null,
@@ -310,7 +310,7 @@ export function tempLicenceOrdersHandlers(ctx: AppContext) {
         data: licenceCheck({
           standing: row.status === 'approved',
           number: licenceNumber('temporary', row.decidedAt?.toISOString() ?? null, row.id),
-          title: LICENCE_KINDS.temporary.title[req.lang],
+          title: LICENCE_TITLES.temporary[req.lang],
           company: d!.company_name,
           camp: d!.camp_name,
           validUntil: null,

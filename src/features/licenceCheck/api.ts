@@ -4,7 +4,7 @@
  */
 import type { components } from '../../../openapi/schema';
 import { $api, failing } from '../../shared/api/query';
-import { LICENCE_KINDS, type LicenceKind } from '../../../shared/licences';
+import { LICENCE_CHECK_PAGES, type LicenceKind } from '../../../shared/licences';
 
 export type LicenceCheck = components['schemas']['LicenceVerificationResponse']['data'];
 
@@ -17,8 +17,8 @@ const CHECK_CALL = {
   car: '/general/licenseCarOrder/qr/{qr}',
 } as const satisfies Record<LicenceKind, string>;
 
-/** The licence kind whose check page this is, from the page's address (LICENCE_KINDS' `check`). */
-export const kindOfPath = (pathname: string): LicenceKind => (Object.keys(LICENCE_KINDS) as LicenceKind[]).find((k) => pathname.startsWith(`${LICENCE_KINDS[k].check}/`)) ?? 'order';
+/** The licence kind whose check page this is, from the page's address (LICENCE_CHECK_PAGES). */
+export const kindOfPath = (pathname: string): LicenceKind => (Object.keys(LICENCE_CHECK_PAGES) as LicenceKind[]).find((k) => pathname.startsWith(`${LICENCE_CHECK_PAGES[k]}/`)) ?? 'order';
 
 export function useLicenceCheck(kind: LicenceKind, qr: string) {
   return failing($api.useQuery('get', CHECK_CALL[kind], { params: { path: { qr } } }, { select: (r) => r.data, retry: false, enabled: qr.length > 0 }));

@@ -1,6 +1,6 @@
 import type { FeatureRoutes } from '../../app/routing';
 import { screen } from '../../app/routing';
-import { LICENCE_KINDS } from '../../../shared/licences';
+import { LICENCE_CHECK_PAGES } from '../../../shared/licenceChecks';
 
 /**
  * The public page a licence's QR code opens, one address per licence kind (shared/licences.ts): the spec's
@@ -10,5 +10,5 @@ import { LICENCE_KINDS } from '../../../shared/licences';
  */
 export const routes: FeatureRoutes = {
   portal: [],
-  blank: Object.values(LICENCE_KINDS).map((k) => ({ path: `${k.check}/:qr`, lazy: screen(() => import('./LicenceCheckPage')) })),
+  blank: Object.values(LICENCE_CHECK_PAGES).map((check) => ({ path: `${check}/:qr`, lazy: screen(() => import('./LicenceCheckPage')) })),
 };

@@ -20,7 +20,7 @@ import { useOrderId } from './OrderScreen';
 import { useOrderLicence, type OrderLicence } from './api';
 import { LicencePdfButton } from '../../shared/licence/LicencePdfButton';
 import { LicenceSheet } from '../../shared/licence/LicenceSheet';
-import { LICENCE_KINDS } from '../../../shared/licences';
+import { LICENCE_TITLES } from '../../../shared/licences';
 import { twin } from '../../shared/orders/family';
 import { useOrderFamily } from './family';
 import './orders.css';
@@ -105,7 +105,7 @@ function OrderLicenceSheet({ licence }: { licence: OrderLicence }) {
   const valid = licence.valid === 1;
   return (
     <LicenceSheet
-      title={LICENCE_KINDS[family].title}
+      title={LICENCE_TITLES[family]}
       kind={{ ar: `${SHEET.kind!.ar}: ${SHEET[family]!.ar}`, en: `${SHEET.kind!.en}: ${SHEET[family]!.en}` }}
       number={licence.number}
       state={{ valid, label: valid ? SHEET.valid! : SHEET.invalid! }}

@@ -17,7 +17,7 @@ import { LicenceSheet } from '../../shared/licence/LicenceSheet';
 import { answerText } from '../../shared/licence/answers';
 import { useReadinessLicense } from './api';
 import { LicencePdfButton } from '../../shared/licence/LicencePdfButton';
-import { LICENCE_KINDS, licenceNumber } from '../../../shared/licences';
+import { LICENCE_TITLES, licenceNumber } from '../../../shared/licences';
 
 /** The readiness licence's own words on the sheet (its layout and common headings: src/shared/licence/LicenceSheet.tsx). */
 const SHEET: Record<string, Label> = {
@@ -63,7 +63,7 @@ export default function ReadinessLicencePage() {
         }
       />
       <LicenceSheet
-        title={LICENCE_KINDS.readiness.title}
+        title={LICENCE_TITLES.readiness}
         number={number}
         state={{ valid: true, label: SHEET.approved! }}
         facts={[

@@ -11,7 +11,7 @@ import { Link, useParams } from 'react-router';
 import { LicencePdfButton } from '../../shared/licence/LicencePdfButton';
 import { LicenceSheet } from '../../shared/licence/LicenceSheet';
 import { answerText } from '../../shared/licence/answers';
-import { LICENCE_KINDS, licenceNumber } from '../../../shared/licences';
+import { LICENCE_TITLES, licenceNumber } from '../../../shared/licences';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ export const licenceNumberOf = (r: Pick<TempLicenceOrderDetails, 'id' | 'decided
 export function TempLicenceSheet({ order }: { order: TempLicenceOrderDetails }) {
   return (
     <LicenceSheet
-      title={LICENCE_KINDS.temporary.title}
+      title={LICENCE_TITLES.temporary}
       number={licenceNumberOf(order)}
       state={{ valid: true, label: SHEET.approved! }}
       facts={[

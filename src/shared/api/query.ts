@@ -14,7 +14,7 @@ import createQueryClient from 'openapi-react-query';
 import type { Client } from 'openapi-fetch';
 import type { QueryClient, QueryKey, UseQueryResult } from '@tanstack/react-query';
 import type { paths } from '../../../openapi/schema';
-import { formOperations, menaOperations } from '../../../openapi/operations';
+import { jsonBodyOperations, menaOperations } from '../../../openapi/operations';
 import { api, asForm, mena } from './client';
 import { ApiFailure } from './errors';
 
@@ -41,7 +41,8 @@ async function send(method: Method, path: string, init: Record<string, unknown> 
   const target = menaOperations.has(key) ? mena() : api;
   // `scope` only separates cache entries (whose data a key holds); it is not sent
   const { scope: _scope, ...rest } = init;
-  const options = formOperations.has(key) && rest.body !== undefined && !rest.bodySerializer ? { ...rest, ...asForm } : rest;
+  // a body goes as the spec's form fields unless its operation takes JSON only (or the call chose its own serializer)
+  const options = !jsonBodyOperations.has(key) && rest.body !== undefined && !rest.bodySerializer ? { ...rest, ...asForm } : rest;
   let result: Result;
   try {
     result = await (target[method] as (p: string, o: unknown) => Promise<Result>)(path, options);

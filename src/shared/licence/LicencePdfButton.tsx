@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import { ApiFailure, isApiFailure } from '../api/errors';
 import { notify } from '../ui/notify';
+import type { Label } from '../../../shared/label';
 import { saveFile } from '../ui/list/api';
 
 /** The PDF calls, one per licence kind (the contract's license/{id}/pdf). */
@@ -32,12 +33,19 @@ export async function fetchLicencePdf(call: LicencePdfCall, id: number, fallback
   return data as unknown as Blob;
 }
 
+/** The button's words, here rather than in the first screen's texts (the login page's byte budget). */
+const WORDS = {
+  download: { ar: 'تنزيل PDF', en: 'Download PDF' },
+  failed: { ar: 'تعذر تنزيل ملف الرخصة', en: 'The licence file could not be downloaded' },
+} satisfies Record<string, Label>;
+
 export function LicencePdfButton({ call, id, number, disabled }: { call: LicencePdfCall; id: number; number: string; disabled?: boolean }) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'ar';
   const pdf = useMutation({
-    mutationFn: () => fetchLicencePdf(call, id, t('common:licencePdf.failed')),
+    mutationFn: () => fetchLicencePdf(call, id, WORDS.failed[lang]),
     onSuccess: (blob) => saveFile(blob, `${number}.pdf`),
-    onError: (e) => notify('danger', isApiFailure(e) && e.message ? e.message : t('common:licencePdf.failed')),
+    onError: (e) => notify('danger', isApiFailure(e) && e.message ? e.message : WORDS.failed[lang]),
   });
-  return <Button type="button" icon="pi pi-download" label={t('common:licencePdf.download')} loading={pdf.isPending} disabled={disabled} onClick={() => pdf.mutate()} data-testid="licence-pdf" />;
+  return <Button type="button" icon="pi pi-download" label={WORDS.download[lang]} loading={pdf.isPending} disabled={disabled} onClick={() => pdf.mutate()} data-testid="licence-pdf" />;
 }
