@@ -61,10 +61,14 @@ class AxeWatch {
     const key = pageKey(url, lang);
     if (analysed.has(key)) return;
     const violations = await axeViolations(page);
-    // judged only if the page is still where it was and still settled: otherwise it was caught mid-draw
-    // (a route's lazy screen replacing the last one) and is analysed again at its next stop or at the end
+    // judged only if the page is still where it was: otherwise the next stop is analysed
     if (page.isClosed() || page.url() !== url.href) return;
-    if (violations.length && !(await page.evaluate(settled).catch(() => false)) && attempt < 3) return this.analyse(page, attempt + 1);
+    // a violation must hold on a settled page: a screen caught mid-draw (the last route's heading still up as the
+    // next lazy screen replaces it) is analysed again once it settles, and only what is found then counts
+    if (violations.length && attempt < 3) {
+      await page.waitForTimeout(500 * attempt).catch(() => undefined);
+      return this.analyse(page, attempt + 1);
+    }
     analysed.add(key);
     if (violations.length) this.found.push({ where: key, violations });
   }
