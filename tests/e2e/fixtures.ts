@@ -54,7 +54,7 @@ class AxeWatch {
     // a screen's code and data arrive lazily: on a loaded machine the network can fall idle before React has
     // drawn it. A settled screen has its level-one heading and nothing busy; wait for that (a page that never
     // settles is still analysed, and reported).
-    await page.waitForFunction(settled, undefined, { timeout: 10_000 }).catch(() => undefined);
+    await page.waitForFunction(settled, undefined, { timeout: 10_000, polling: 100 }).catch(() => undefined);
     const url = this.ours(page);
     if (!url) return;
     const lang = await page.evaluate(() => document.documentElement.lang);
