@@ -13,8 +13,7 @@ import { Loading, LoadFailed } from '../../shared/ui/StatePanels';
 import { Auto, Ltr } from '../../shared/ui/Bdi';
 import { formatDate, formatHijri } from '../../shared/lib/dates';
 import type { Label } from '../../../shared/label';
-import { LicenceSheet } from '../../shared/licence/LicenceSheet';
-import { answerText } from '../../shared/licence/answers';
+import { answersTable, LicenceSheet } from '../../shared/licence/LicenceSheet';
 import { useReadinessLicense } from './api';
 import { LicencePdfButton } from '../../shared/licence/LicencePdfButton';
 import { LICENCE_TITLES, licenceNumber } from '../../../shared/licences';
@@ -29,8 +28,6 @@ const SHEET: Record<string, Label> = {
   from: { ar: 'من', en: 'From' },
   to: { ar: 'إلى', en: 'To' },
   answers: { ar: 'إجابات نموذج الجاهزية', en: 'Readiness form' },
-  question: { ar: 'السؤال', en: 'Question' },
-  answer: { ar: 'الإجابة', en: 'Answer' },
 };
 
 export default function ReadinessLicencePage() {
@@ -81,18 +78,7 @@ export default function ReadinessLicencePage() {
           { label: SHEET.from!, value: <Ltr>{formatDate(r.approved_at)}</Ltr>, sub: formatHijri(r.approved_at, 'ar') },
           { label: SHEET.to!, value: <Ltr>{formatDate(r.expires_at)}</Ltr>, sub: formatHijri(r.expires_at, 'ar') },
         ]}
-        tables={
-          r.questions.length
-            ? [
-                {
-                  id: 'answers',
-                  title: SHEET.answers!,
-                  columns: [SHEET.question!, SHEET.answer!],
-                  rows: r.questions.map((q) => ({ key: String(q.question_id), cells: [q.title, <Auto>{answerText(q, 'ar')}</Auto>] })),
-                },
-              ]
-            : []
-        }
+        tables={answersTable(SHEET.answers!, r.questions)}
         verifyPath={r.qr}
       />
     </>

@@ -9,8 +9,7 @@
  */
 import { Link, useParams } from 'react-router';
 import { LicencePdfButton } from '../../shared/licence/LicencePdfButton';
-import { LicenceSheet } from '../../shared/licence/LicenceSheet';
-import { answerText } from '../../shared/licence/answers';
+import { answersTable, LicenceSheet } from '../../shared/licence/LicenceSheet';
 import { LICENCE_TITLES, licenceNumber } from '../../../shared/licences';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
@@ -32,8 +31,6 @@ const SHEET: Record<string, Label> = {
   structure: { ar: 'المنشأة المؤقتة', en: 'Temporary structure' },
   issued: { ar: 'تاريخ الاعتماد', en: 'Approved on' },
   answers: { ar: 'بيانات نموذج الرخصة المؤقتة', en: 'Temporary-licence form' },
-  question: { ar: 'السؤال', en: 'Question' },
-  answer: { ar: 'الإجابة', en: 'Answer' },
 };
 
 /** The licence number every licence kind prints (shared/licences.ts). */
@@ -51,18 +48,7 @@ export function TempLicenceSheet({ order }: { order: TempLicenceOrderDetails }) 
         { label: SHEET.structure!, value: <bdi dir="auto">{order.structure}</bdi> },
         { label: SHEET.issued!, value: <Ltr>{formatDate(order.decided_at)}</Ltr>, sub: formatHijri(order.decided_at, 'ar') },
       ]}
-      tables={
-        order.questions.length
-          ? [
-              {
-                id: 'answers',
-                title: SHEET.answers!,
-                columns: [SHEET.question!, SHEET.answer!],
-                rows: order.questions.map((q) => ({ key: String(q.question_id), cells: [q.title, <bdi dir="auto">{answerText(q, 'ar')}</bdi>] })),
-              },
-            ]
-          : []
-      }
+      tables={answersTable(SHEET.answers!, order.questions)}
       note={order.form.body ? <p className="licence-note">{order.form.body}</p> : undefined}
       verifyPath={order.verify_path}
       testId="temp-licence-sheet"

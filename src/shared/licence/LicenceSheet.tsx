@@ -10,6 +10,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import QRCode from 'qrcode';
 import type { Label } from '../../../shared/label';
 import { Ltr } from '../ui/Bdi';
+import { answerText, type AnsweredQuestion } from './answers';
 import './LicenceSheet.css';
 
 const SHEET = {
@@ -43,6 +44,17 @@ export interface SheetTable {
   title: Label;
   columns: Label[];
   rows: { key: string; cells: ReactNode[] }[];
+}
+
+const ANSWERS_COLUMNS: Label[] = [
+  { ar: 'السؤال', en: 'Question' },
+  { ar: 'الإجابة', en: 'Answer' },
+];
+
+/** A form's questions and their answers in words, as the sheet's table (none when the form asks nothing). */
+export function answersTable(title: Label, questions: (AnsweredQuestion & { question_id: number; title: string })[]): SheetTable[] {
+  if (!questions.length) return [];
+  return [{ id: 'answers', title, columns: ANSWERS_COLUMNS, rows: questions.map((q) => ({ key: String(q.question_id), cells: [q.title, <bdi dir="auto">{answerText(q, 'ar')}</bdi>] })) }];
 }
 
 /** The QR code of the check page, drawn in the browser (the `qrcode` package the server's PDF uses too). */
