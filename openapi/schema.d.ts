@@ -1108,6 +1108,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/clearance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Companies' clearances (paged, filtered), newest first (spec 001 §7)
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. Each row is one company's
+         *     clearance with its initiator, its derived `clearance_status` and its votes.
+         *
+         *     Who sees what: a holder of `re-assign-clearance` sees every company's clearance; anyone else sees the clearances
+         *     they vote on and their own company's (read only). `mine: 1` narrows to the clearances the caller votes on
+         *     (/clearance-kidana, `clearance-kidana-index`). A clearance the caller may not see is never listed.
+         */
+        post: operations["listClearances"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/clearance/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's vote on a company's clearance (spec 001 §7)
+         * @description Sets the caller's own vote on the clearance of `company_id` (spec 001 §4: a vote of accept sets clearance_status to
+         *     accept, a vote of reject sets it to reject) through the vote's `clearance` machine, in one transaction with its
+         *     history and audit rows. A reject needs `reason` (422 on `reason`); a vote other than accept or reject is a 422 on
+         *     `vote`. Voting the same again is refused (409, "Already accepted" / "Already rejected", code 104); a vote may change.
+         *     A company with no clearance, or one the caller does not vote on, answers 404; `company_id` of no account is a 422.
+         *     With `version`, a vote changed meanwhile answers 409. Nothing changes on a refusal.
+         */
+        post: operations["voteClearance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/clearance/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a company's clearance, or add voters to it (ours)
+         * @description Staff with `re-assign-clearance` start the clearance of `company_id` with the voters `voter_ids` (active accounts,
+         *     picked by account type with GET general/reassign_form/get-user-of-type/{type_id}); the caller is its initiator.
+         *     Each voter's vote starts `pending` (the machine's initial status, with its history and audit rows). On a company
+         *     whose clearance has started, the voters not on it yet are added (those already on it keep their votes) and the
+         *     initiator stays. 422 on `company_id` when it is not an active company account, on `voter_ids` when empty, when
+         *     a voter is not an active account, or is the company itself. Answers 201 with the clearance.
+         */
+        post: operations["initiateClearance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/clearance/{company_id}/{voter_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One voter's decision on a company's clearance, with its history (spec 001 §2 /clearance/{company_id}/{voter_id})
+         * @description The vote of `voter_id` on the clearance of `company_id`, the company's clearance (with every vote) and the vote's
+         *     history (each transition of its machine, oldest first). Seen by staff with `re-assign-clearance`, by the voter and
+         *     by the company itself; anyone else — and a pair with no vote — answers 404. Which events the vote takes now:
+         *     GET /workflows/clearance/records/{id}/events with the vote's `id`.
+         */
+        get: operations["getClearanceVote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/countries": {
         parameters: {
             query?: never;
@@ -1748,6 +1846,214 @@ export interface paths {
         };
         /** The answered handover form, read-only (questions with answers, signatures with who, when and the signature image; ours) */
         get: operations["handoverAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoices (paged, filtered), newest first (spec 001 §7 list)
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. Staff see every company's invoices; a company only its own.
+         */
+        post: operations["listInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/invoices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export the invoices list (CSV or XLSX; ours) */
+        post: operations["exportInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/invoices/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the invoice form needs (spec 001 §7 create) — the companies and the VAT rate */
+        get: operations["invoiceForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/invoices/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue an invoice to a company (spec 001 §7 store)
+         * @description Created `pending` by the machine with its history and audit rows. Each line's VAT (15 %) is computed on the line and rounded half up to the halala; the totals are the lines' sums. The seller's name and VAT number are kept as printed.
+         */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/invoices/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a pending invoice (ours, /invoices/edit/{id}; the machine's UPDATE)
+         * @description Only while pending (409 "Unallowed action!" otherwise); the version edited must be the current one. Lines are replaced as sent, totals recomputed.
+         */
+        post: operations["updateInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/invoices/details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice with its lines, totals, e-invoice QR text and the events it takes for the caller (spec 001 §7 details/{id})
+         * @description Another company's invoice answers 404.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/invoices/pdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The printed simplified tax invoice, A4 PDF in Arabic with the e-invoice QR code (ours; /invoices/{id})
+         * @description Another company's invoice answers 404; a cancelled one 409.
+         */
+        get: operations["invoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/invoices/upload_docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company uploads its proof of payment (spec 001 §7 upload_docs; the machine's UPLOAD_ATTACHMENT)
+         * @description The invoice's company, while it is pending, under review or rejected; PDF or image, 2 MB, sniffed (422 on `attachment`).
+         */
+        post: operations["uploadInvoiceDocs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/invoices/change_state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject the invoice's proof of payment (spec 001 §7 change_state; APPROVE / REJECT)
+         * @description Staff with clearance-invoices-index; `status` is the status asked for (`approved`, or `rejected` with `rejection_reason`). Only an invoice whose attachment awaits review takes it (409 otherwise).
+         */
+        post: operations["changeInvoiceState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/invoices/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an invoice before approval (spec 001 §7 cancel/{id}; CANCEL) */
+        post: operations["cancelInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/invoices/logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every change of the invoice, oldest first (spec 001 §7 logs/{id}) */
+        get: operations["invoiceLogs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5207,7 +5513,8 @@ export interface paths {
          *     that does not exist is a 422 on `type_id`; a type with no active user answers an empty list.
          *
          *     Who may call it: a holder of the re-assign form or the lock form permission (spec 001 §6
-         *     `order-re-assign-*`, `lock-*`), the forms the picker serves.
+         *     `order-re-assign-*`, `lock-*`), the forms the picker serves; and a holder of `re-assign-clearance`, who picks a
+         *     clearance's voters by account type (openapi/areas/clearance.yaml, initiate).
          */
         get: operations["reassignFormUsersOfType"];
         put?: never;
@@ -5517,6 +5824,177 @@ export interface paths {
          *     Written with an audit row holding the deleted role.
          */
         post: operations["deleteRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/sadad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SADAD orders (paged, filtered), newest first (spec 001 §7 list)
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. Staff see every company's orders; a company only its own.
+         */
+        post: operations["listSadadOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/sadad/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the SADAD orders list (CSV or XLSX; ours)
+         * @description The same body as the list (filters and sort, no paging); headings in the caller's language. A company exports only its own.
+         */
+        post: operations["exportSadadOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/sadad/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the new-order form needs (spec 001 §7 create) — the companies an order may be issued to */
+        get: operations["sadadOrderForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/sadad/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a SADAD order to a company (spec 001 §7 store)
+         * @description Created `pending` by the machine with its history and audit rows; the biller gives it its SADAD bill number in the same transaction. The amount is SAR with at most two decimals, kept exactly (in halalas).
+         */
+        post: operations["createSadadOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/sadad/details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One SADAD order with the events its status takes for the caller (spec 001 §7 details/{id})
+         * @description Another company's order answers 404.
+         */
+        get: operations["getSadadOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/sadad/upload_docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company uploads its proof of payment (spec 001 §7 upload_docs; the machine's UPLOAD_ATTACHMENT)
+         * @description The order's company, while it is pending, its attachment is under review, or it was rejected; PDF or image, 2 MB, sniffed (422 on `attachment`). Replaces the one stored.
+         */
+        post: operations["uploadSadadOrderDocs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/sadad/change_state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject the proof of payment (spec 001 §7 change_state; the machine's APPROVE / REJECT)
+         * @description Staff with clearance-sadad-index; `status_id` is the status asked for (`approved`, or `rejected` with `rejection_reason`, 422 without). Only an order whose attachment awaits review takes it (409 otherwise); nothing changes on a refusal.
+         */
+        post: operations["changeSadadOrderState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/sadad/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a SADAD order before approval (spec 001 §7 cancel/{id}; the machine's CANCEL) */
+        post: operations["cancelSadadOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/sadad/logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every change of the order, oldest first (spec 001 §7 logs/{id}) — who, when, the old and the new status */
+        get: operations["sadadOrderLogs"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7605,6 +8083,123 @@ export interface components {
             message: string;
             data: components["schemas"]["Category"];
         };
+        /** @description One voter's vote on a company's clearance — a record of the `clearance` machine. */
+        ClearanceVote: {
+            /** @description The vote's record id (the workflow endpoints' `id`). */
+            id: number;
+            company_id: number;
+            voter_id: number;
+            /** @description The voter's company name, else its name. */
+            voter_name: string | null;
+            /** @description The voter's account type code. */
+            voter_type: string | null;
+            /**
+             * @description A status of the clearance machine: pending (no vote yet, ours), accept, reject.
+             * @enum {string}
+             */
+            status: "pending" | "accept" | "reject";
+            /** @description The status in the caller's language. */
+            status_text: string;
+            /** @description Why the voter rejected (on a reject; cleared by a later accept). */
+            reason: string | null;
+            /** @description When the voter last voted; null before. */
+            voted_at: string | null;
+            /** @description Optimistic-concurrency version; send it back with the vote. */
+            version: number;
+        };
+        /** @description A company's clearance (spec 001 §3 "Clearance company — clearance_status (accept or reject), initiator"). */
+        Clearance: {
+            id: number;
+            company_id: number;
+            company_name: string | null;
+            /** @description Who started the clearance. */
+            initiator_id: number | null;
+            initiator_name: string | null;
+            /**
+             * @description Derived from the votes: accept (cleared) when every vote is accept, reject when any is reject, else pending (in progress, ours).
+             * @enum {string}
+             */
+            clearance_status: "pending" | "accept" | "reject";
+            /** @description The company's status in the caller's language. */
+            clearance_status_text: string;
+            votes_total: number;
+            votes_accepted: number;
+            votes_rejected: number;
+            /** @description Every vote, by voter name. */
+            votes: components["schemas"]["ClearanceVote"][];
+            /** @description The caller's own vote on this clearance, when the caller is one of its voters. */
+            my_vote: components["schemas"]["ClearanceVote"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the clearance or one of its votes last changed.
+             */
+            updated_at: string;
+        };
+        ClearanceHistoryEntry: {
+            event: string;
+            from: string | null;
+            to: string;
+            vote: string | null;
+            reason: string | null;
+            actor_id: number | null;
+            actor_name: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        ClearanceVoteInput: {
+            /** @description The company whose clearance the caller votes on. */
+            company_id: number;
+            /** @description accept or reject (422 on `vote` otherwise). */
+            vote: string;
+            /** @description Why: required with a vote of reject (422 on `reason`). */
+            reason?: string;
+            /** @description The vote's version the user acted on; a newer one answers 409. */
+            version?: number;
+        };
+        ClearanceInitiateInput: {
+            /** @description The company to clear (an active company account). */
+            company_id: number;
+            /** @description The voters: active accounts, not the company itself. */
+            voter_ids: number[];
+        };
+        ClearanceFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the company's and the initiator's names. */
+            search?: string;
+            /**
+             * @description The company's derived clearance_status.
+             * @enum {string}
+             */
+            status?: "pending" | "accept" | "reject";
+            /** @description 1: only the clearances the caller votes on (/clearance-kidana). */
+            mine?: components["schemas"]["Flag"];
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at";
+            direction?: components["schemas"]["SortDirection"];
+        };
+        ClearancePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Clearance"][];
+            };
+            filters: components["schemas"]["ClearanceFilters"];
+        };
+        ClearanceResponse: {
+            message: string;
+            data: components["schemas"]["Clearance"];
+        };
+        ClearanceVoteResponse: {
+            message: string;
+            data: {
+                vote: components["schemas"]["ClearanceVote"];
+                clearance: components["schemas"]["Clearance"];
+                history: components["schemas"]["ClearanceHistoryEntry"][];
+            };
+        };
         Country: {
             id: number;
             name: string;
@@ -7910,6 +8505,79 @@ export interface components {
                 assignment_status: string;
                 contract_status: string;
             };
+        };
+        InvoiceLine: {
+            id: number;
+            description: string;
+            quantity: number;
+            unit_price: components["schemas"]["Sar"];
+            net: components["schemas"]["Sar"];
+            vat: components["schemas"]["Sar"];
+            total: components["schemas"]["Sar"];
+        };
+        Invoice: components["schemas"]["PaymentOrderCommon"] & {
+            invoice_id: number;
+            /** @description INV-yyyy-nnnnn */
+            number: string;
+            seller_name: string;
+            seller_vat_number: string;
+            vat_rate: number;
+            net_total: components["schemas"]["Sar"];
+            vat_total: components["schemas"]["Sar"];
+            total: components["schemas"]["Sar"];
+            /** @description Empty in lists. */
+            lines: components["schemas"]["InvoiceLine"][];
+            /** @description The e-invoice QR code's text: base64 TLV of seller name, VAT number, time stamp, total with VAT, VAT total. */
+            qr: string;
+        };
+        InvoiceLineInput: {
+            description: string;
+            quantity: number | string;
+            unit_price: components["schemas"]["SarInput"];
+        };
+        InvoiceInput: {
+            company_id: number;
+            description: string;
+            due_date: string;
+            lines: components["schemas"]["InvoiceLineInput"][];
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        InvoiceDocsInput: {
+            invoice_id: number;
+            /** Format: binary */
+            attachment: string;
+            version?: number;
+        };
+        InvoiceStateInput: {
+            invoice_id: number;
+            /** @enum {string} */
+            status: "approved" | "rejected";
+            rejection_reason?: string;
+            version?: number;
+        };
+        InvoiceFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the description. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "due_date" | "total";
+            direction?: components["schemas"]["SortDirection"];
+            status?: string;
+            company_id?: number;
+        };
+        InvoicePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Invoice"][];
+            };
+            filters: components["schemas"]["InvoiceFilters"];
+        };
+        InvoiceResponse: {
+            message: string;
+            data: components["schemas"]["Invoice"];
         };
         License: {
             id: number;
@@ -9546,6 +10214,117 @@ export interface components {
             key: string;
             label: string;
             permissions: components["schemas"]["PermissionItem"][];
+        };
+        /** @description An amount in Saudi riyals with two decimals, exact (computed in halalas, never in floating point). */
+        Sar: string;
+        /** @description An amount in SAR, at most two decimals (Arabic-Indic digits accepted); 422 on the field otherwise. */
+        SarInput: string | number;
+        /** @description The spec's get_status — the status and its name in the caller's language. */
+        PaymentOrderStatus: {
+            id: string;
+            status: string;
+        };
+        PaymentOrderCommon: {
+            id: number;
+            description: string;
+            /** Format: date */
+            due_date: string;
+            /** @description A status of the machine: pending, attachment_uploaded, approved, rejected, cancelled. */
+            status: string;
+            status_text: string;
+            get_status: components["schemas"]["PaymentOrderStatus"];
+            company_id: number;
+            company_name: string | null;
+            attachment: components["schemas"]["StoredFile"] | null;
+            rejection_reason: string | null;
+            /** @description The events the status takes, for this caller (empty in lists). */
+            events: components["schemas"]["OrderEventOption"][];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SadadOrder: components["schemas"]["PaymentOrderCommon"] & {
+            sadad_order_id: number;
+            amount: components["schemas"]["Sar"];
+            /** @description The SADAD bill number the company pays through its bank. */
+            bill_number: string | null;
+        };
+        SadadOrderInput: {
+            company_id: number;
+            description: string;
+            amount: components["schemas"]["SarInput"];
+            due_date: string;
+        };
+        SadadOrderDocsInput: {
+            sadad_order_id: number;
+            /** Format: binary */
+            attachment: string;
+            version?: number;
+        };
+        SadadOrderStateInput: {
+            sadad_order_id: number;
+            /** @enum {string} */
+            status_id: "approved" | "rejected";
+            rejection_reason?: string;
+            version?: number;
+        };
+        PaymentOrderVersion: {
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        };
+        PaymentOrderFormResponse: {
+            message: string;
+            data: {
+                companies: {
+                    id: number;
+                    name: string;
+                }[];
+                /** @description VAT in per cent (15). */
+                vat_rate: number;
+            };
+        };
+        PaymentOrderLogRow: {
+            id: number;
+            event: string;
+            event_text: string;
+            from_status: string | null;
+            from_text: string | null;
+            to_status: string;
+            to_text: string;
+            by: string | null;
+            /** Format: date-time */
+            at: string;
+            /** @description A rejection reason, when the step carried one. */
+            note: string | null;
+        };
+        PaymentOrderLogResponse: {
+            message: string;
+            data: components["schemas"]["PaymentOrderLogRow"][];
+        };
+        SadadOrderFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the description and the bill number. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "due_date" | "amount";
+            direction?: components["schemas"]["SortDirection"];
+            status?: string;
+            company_id?: number;
+        };
+        SadadOrderPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["SadadOrder"][];
+            };
+            filters: components["schemas"]["SadadOrderFilters"];
+        };
+        SadadOrderResponse: {
+            message: string;
+            data: components["schemas"]["SadadOrder"];
         };
         /** @description The list a saved filter belongs to (the list screen's name; an area added later needs no change here). */
         SavedFilterList: string;
@@ -12120,6 +12899,129 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    listClearances: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ClearanceFilters"];
+                "multipart/form-data": components["schemas"]["ClearanceFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of clearances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearancePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    voteClearance: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClearanceVoteInput"];
+                "multipart/form-data": components["schemas"]["ClearanceVoteInput"];
+            };
+        };
+        responses: {
+            /** @description The company's clearance after the vote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearanceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    initiateClearance: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClearanceInitiateInput"];
+                "multipart/form-data": components["schemas"]["ClearanceInitiateInput"];
+            };
+        };
+        responses: {
+            /** @description The company's clearance with its votes. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearanceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getClearanceVote: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                company_id: number;
+                voter_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vote, its clearance and its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearanceVoteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     listCountries: {
         parameters: {
             query?: {
@@ -13148,6 +14050,328 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HandoverViewResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InvoiceFilters"];
+                "multipart/form-data": components["schemas"]["InvoiceFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportInvoices: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InvoiceFilters"];
+                "multipart/form-data": components["schemas"]["InvoiceFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    invoiceForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form's choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrderFormResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceInput"];
+                "multipart/form-data": components["schemas"]["InvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description The new invoice. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceInput"];
+                "multipart/form-data": components["schemas"]["InvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description The invoice after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    invoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadInvoiceDocs: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["InvoiceDocsInput"];
+            };
+        };
+        responses: {
+            /** @description The invoice after the upload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    changeInvoiceState: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceStateInput"];
+                "multipart/form-data": components["schemas"]["InvoiceStateInput"];
+            };
+        };
+        responses: {
+            /** @description The invoice in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    cancelInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PaymentOrderVersion"];
+                "multipart/form-data": components["schemas"]["PaymentOrderVersion"];
+            };
+        };
+        responses: {
+            /** @description The invoice, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    invoiceLogs: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrderLogResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -19178,6 +20402,268 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listSadadOrders: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SadadOrderFilters"];
+                "multipart/form-data": components["schemas"]["SadadOrderFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of SADAD orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SadadOrderPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportSadadOrders: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SadadOrderFilters"];
+                "multipart/form-data": components["schemas"]["SadadOrderFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    sadadOrderForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form's choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrderFormResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSadadOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SadadOrderInput"];
+                "multipart/form-data": components["schemas"]["SadadOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The new order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SadadOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getSadadOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SadadOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadSadadOrderDocs: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SadadOrderDocsInput"];
+            };
+        };
+        responses: {
+            /** @description The order after the upload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SadadOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    changeSadadOrderState: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SadadOrderStateInput"];
+                "multipart/form-data": components["schemas"]["SadadOrderStateInput"];
+            };
+        };
+        responses: {
+            /** @description The order in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SadadOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    cancelSadadOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PaymentOrderVersion"];
+                "multipart/form-data": components["schemas"]["PaymentOrderVersion"];
+            };
+        };
+        responses: {
+            /** @description The order, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SadadOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sadadOrderLogs: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrderLogResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listSavedFilters: {

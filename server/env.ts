@@ -78,6 +78,12 @@ const EnvSchema = v.object({
   SERVE_CLIENT: v.optional(bool, 'true'),
   /** where the built client is (vite build's outDir) */
   CLIENT_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'dist/client'),
+  /** the seller printed on tax invoices and in their e-invoice QR code (the authority's name and VAT registration number: 15 digits, 3…3) */
+  INVOICE_SELLER_NAME: v.optional(
+    v.pipe(v.string(), v.nonEmpty(), v.maxLength(120), v.maxBytes(255, 'must be at most 255 bytes in UTF-8 (the e-invoice QR code holds its length in one byte)')),
+    'الهيئة الملكية لمدينة مكة المكرمة والمشاعر المقدسة',
+  ),
+  INVOICE_SELLER_VAT: v.optional(v.pipe(v.string(), v.regex(/^3\d{13}3$/, 'must be a VAT registration number: 15 digits starting and ending with 3')), '310122393500003'),
   /** compress answers and send the client's precompressed files (off when a proxy in front compresses) */
   COMPRESSION: v.optional(bool, 'true'),
 });

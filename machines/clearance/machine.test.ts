@@ -10,12 +10,20 @@ describe('clearance', () => {
 
   it('a vote of accept sets accept, a vote of reject sets reject (spec 001 §4)', () => {
     expect(outcome(m, at(m, 'pending'), { type: 'VOTE', company_id: 21, vote: 'accept' })).toBe('accept');
-    expect(outcome(m, at(m, 'pending'), { type: 'VOTE', company_id: 21, vote: 'reject' })).toBe('reject');
+    expect(outcome(m, at(m, 'pending'), { type: 'VOTE', company_id: 21, vote: 'reject', reason: 'An unpaid invoice' })).toBe('reject');
+  });
+
+  it('a reject says why: a 422 on reason when it is missing or blank', () => {
+    expect(explainRefusal(m, at(m, 'pending'), { type: 'VOTE', vote: 'reject' })).toEqual({ status: 422, field: 'reason', message: 'clearance.reasonRequired' });
+    expect(explainRefusal(m, at(m, 'pending'), { type: 'VOTE', vote: 'reject', reason: '   ' })).toEqual({ status: 422, field: 'reason', message: 'clearance.reasonRequired' });
+    expect(explainRefusal(m, at(m, 'accept'), { type: 'VOTE', vote: 'reject' })).toEqual({ status: 422, field: 'reason', message: 'clearance.reasonRequired' });
+    expect(outcome(m, at(m, 'accept'), { type: 'VOTE', vote: 'reject' })).toBe('refused');
+    expect(outcome(m, at(m, 'pending'), { type: 'VOTE', vote: 'accept' })).toBe('accept');
   });
 
   it('takes the branch the vote names', () => {
     expect(send(m, at(m, 'pending'), { type: 'VOTE', vote: 'accept' }).value).toEqual({ pending: 'VOTE' });
-    expect(send(m, at(m, 'pending'), { type: 'VOTE', vote: 'reject' }).value).toEqual({ pending: 'VOTE_1' });
+    expect(send(m, at(m, 'pending'), { type: 'VOTE', vote: 'reject', reason: 'Debt' }).value).toEqual({ pending: 'VOTE_1' });
   });
 
   it('needs a vote of accept or reject', () => {
@@ -25,10 +33,10 @@ describe('clearance', () => {
   });
 
   it('lets the voter change the vote, and warns on the same vote again (code 104)', () => {
-    expect(outcome(m, at(m, 'accept'), { type: 'VOTE', vote: 'reject' })).toBe('reject');
+    expect(outcome(m, at(m, 'accept'), { type: 'VOTE', vote: 'reject', reason: 'A penalty is unpaid' })).toBe('reject');
     expect(outcome(m, at(m, 'reject'), { type: 'VOTE', vote: 'accept' })).toBe('accept');
     expect(explainRefusal(m, at(m, 'accept'), { type: 'VOTE', vote: 'accept' })).toEqual({ status: 409, message: 'clearance.alreadyAccepted', code: '104' });
-    expect(explainRefusal(m, at(m, 'reject'), { type: 'VOTE', vote: 'reject' })).toEqual({ status: 409, message: 'clearance.alreadyRejected', code: '104' });
+    expect(explainRefusal(m, at(m, 'reject'), { type: 'VOTE', vote: 'reject', reason: 'Still owes' })).toEqual({ status: 409, message: 'clearance.alreadyRejected', code: '104' });
     expect(outcome(m, at(m, 'reject'), { type: 'VOTE', vote: 'reject' })).toBe('refused');
   });
 

@@ -14,12 +14,15 @@
  *   every vote and names no lock, and a debt found after accepting (an unpaid SADAD order
  *   or invoice) must be able to stop the clearance. Voting the same again is refused as
  *   "already accepted" / "already rejected" (code 104).
+ * - A reject says why: VOTE with `vote: reject` needs a non-blank `reason` (422 on `reason`,
+ *   the same rule on the screen and the server); an accept needs none.
  */
 import { setup } from 'xstate';
 import { command, lifecycle, lifecycleActions, type CommandInput } from '../core/lifecycle';
 import { allOf, conflict, fieldRefusal, rule } from '../core/rule';
 import type { LifecycleContext, LifecycleMeta } from '../core/types';
 import { CLEARANCE_VOTES } from './constants';
+import { fieldOf, hasText } from '../core/fields';
 import type { Who } from '../core/types';
 
 export interface ClearanceRecord {
@@ -30,11 +33,13 @@ export interface ClearanceRecord {
   [key: string]: unknown;
 }
 
-export type ClearanceEvent = { type: 'VOTE'; company_id?: number; vote: string };
+export type ClearanceEvent = { type: 'VOTE'; company_id?: number; vote: string; reason?: string };
 export type ClearanceInput = CommandInput<ClearanceRecord, ClearanceEvent>;
 type Args = { context: LifecycleContext<ClearanceRecord>; event: ClearanceEvent };
 
 const voteGiven = rule<Args>(fieldRefusal('vote', 'clearance.voteRequired'), ({ event }) => (CLEARANCE_VOTES as readonly string[]).includes(event.vote));
+/** A reject says why (issue 14: "a reject says why"): a 422 on `reason` when it is missing or blank. */
+const reasonGiven = rule<Args>(fieldRefusal('reason', 'clearance.reasonRequired'), ({ event }) => event.vote !== 'reject' || hasText(fieldOf(event, 'reason')));
 
 /** The clearance voters: Kidana's and the re-assign clearance screens (spec 001 §6). */
 const VOTER: Who = { permissions: ['re-assign-clearance', 'clearance-kidana-index'], party: 'voter' };
@@ -45,7 +50,10 @@ const voteMeta = (target: 'accept' | 'reject', spec: string[]) => ({
   label: target === 'accept' ? { ar: 'موافقة', en: 'Accept' } : { ar: 'رفض', en: 'Reject' },
   who: VOTER,
   spec,
-  example: { company_id: 21, vote: target },
+  example: target === 'accept' ? { company_id: 21, vote: target } : { company_id: 21, vote: target, reason: 'An unpaid SADAD order' },
+  ...(target === 'reject'
+    ? { confirm: { ar: 'هل تريد رفض مخالصة الشركة؟', en: 'Reject the company’s clearance?' } }
+    : { confirm: { ar: 'هل تريد الموافقة على مخالصة الشركة؟', en: 'Accept the company’s clearance?' } }),
 });
 
 export const clearanceMachine = setup({
@@ -55,17 +63,21 @@ export const clearanceMachine = setup({
     input: {} as { record?: ClearanceRecord } | undefined,
   },
   guards: {
+    // the reason's rule comes before the branch test, so a reject without a reason is reported on `reason`
     votesAccept: allOf<Args>(
       voteGiven,
+      reasonGiven,
       rule(fieldRefusal('vote', 'clearance.voteRequired'), ({ event }) => event.vote === 'accept'),
     ),
     votesReject: allOf<Args>(
       voteGiven,
       rule(fieldRefusal('vote', 'clearance.voteRequired'), ({ event }) => event.vote === 'reject'),
+      reasonGiven,
     ),
     changesToReject: allOf<Args>(
       voteGiven,
       rule(conflict('clearance.alreadyAccepted', '104'), ({ event }) => event.vote === 'reject'),
+      reasonGiven,
     ),
     changesToAccept: allOf<Args>(
       voteGiven,

@@ -74,6 +74,12 @@ export interface LicenceDocument {
   verifyUrl: string;
   /** The issuing authority, printed in the header band. */
   authority: Bilingual;
+  /**
+   * A document that is not a licence (a tax invoice) names its parts otherwise: its number, the
+   * holder's section, the QR caption and the footer's note; `validity: false` leaves out the dates
+   * section; `footerLink: null` prints no link (an e-invoice QR carries data, not an address).
+   */
+  wording?: { number?: Bilingual; holder?: Bilingual; qr?: Bilingual; electronic?: string; validity?: false; footerLink?: null };
 }
 
 /** The two order families' licence: its title, kind, camp facts and the parties and services tables. */
@@ -682,7 +688,12 @@ class Licence {
     private readonly doc: LicenceDocument,
   ) {
     this.dates = { issued: licenceDate(doc.issuedAt), until: doc.validUntil === null ? null : licenceDate(doc.validUntil) };
+    const w = doc.wording ?? {};
+    this.words = { number: w.number ?? T.number, holder: w.holder ?? T.companyCamp, qr: w.qr ?? T.qr, electronic: w.electronic ?? T.electronic };
   }
+
+  /** The document's names for its parts (the licence's unless it says otherwise). */
+  private readonly words: { number: Bilingual; holder: Bilingual; qr: Bilingual; electronic: string };
 
   private lay(text: string, style: TextStyle, width = Infinity): TextBlock {
     return this.ts.layout(text, style, width);
@@ -727,7 +738,7 @@ class Licence {
     // the licence number (left), in a framed box
     const boxY = (bandH - boxH) / 2;
     c.rect(LEFT, boxY, boxW, boxH, GREEN_DARK, GOLD, 0.8);
-    const numLabel = this.lay(`${T.number.ar}  ·  ${en(T.number.en)}`, { size: 7.5, color: PALE, leading: 1.4 }, boxW - 12);
+    const numLabel = this.lay(`${this.words.number.ar}  ·  ${en(this.words.number.en)}`, { size: 7.5, color: PALE, leading: 1.4 }, boxW - 12);
     const numText = this.lay(clean(this.doc.number), { size: 13, weight: 'bold', color: WHITE, dir: 'ltr', leading: 1.35 }, boxW - 12);
     c.text(numLabel, LEFT + 6, boxY + 5, boxW - 12, 'center');
     c.text(numText, LEFT + 6, boxY + 5 + numLabel.height, boxW - 12, 'center');
@@ -780,7 +791,7 @@ class Licence {
 
   /** The company and the licence's facts on the right; the QR code in the left corner. */
   private companyAndCamp(): void {
-    this.sectionTitle(T.companyCamp);
+    this.sectionTitle(this.words.holder);
     const c = this.page;
     const qrBox = 142;
     const gap = 12;
@@ -813,8 +824,8 @@ class Licence {
     c.line(RIGHT - labelW, top, RIGHT - labelW, y);
 
     // the QR code with its caption
-    const caption = this.lay(T.qr.ar, { size: 7.5, weight: 'bold', color: GREEN_DARK, leading: 1.45 }, qrBox - 8);
-    const captionEn = this.lay(T.qr.en, { size: 6.5, color: MUTED, dir: 'ltr', leading: 1.3 }, qrBox - 8);
+    const caption = this.lay(this.words.qr.ar, { size: 7.5, weight: 'bold', color: GREEN_DARK, leading: 1.45 }, qrBox - 8);
+    const captionEn = this.lay(this.words.qr.en, { size: 6.5, color: MUTED, dir: 'ltr', leading: 1.3 }, qrBox - 8);
     const qrSize = 100;
     const boxH = Math.max(y - top, 8 + qrSize + 4 + caption.height + captionEn.height + 4);
     c.rect(LEFT, top, qrBox, boxH, WHITE, RULE, 0.8);
@@ -978,8 +989,8 @@ class Licence {
     let ty = y + 4;
     for (const block of [
       this.lay(clean(this.doc.authority.ar), { size: 7, weight: 'bold', color: MUTED, leading: 1.45 }, w),
-      this.lay(T.electronic, { size: 7, color: MUTED, leading: 1.45 }, w),
-      this.lay(this.doc.verifyUrl, { size: 6.5, color: GREEN_DARK, dir: 'ltr', leading: 1.4 }, w),
+      this.lay(this.words.electronic, { size: 7, color: MUTED, leading: 1.45 }, w),
+      ...(this.doc.wording?.footerLink === null ? [] : [this.lay(this.doc.verifyUrl, { size: 6.5, color: GREEN_DARK, dir: 'ltr', leading: 1.4 }, w)]),
     ]) {
       c.text(block, RIGHT - w, ty, w);
       ty += block.height;
@@ -990,7 +1001,7 @@ class Licence {
 
   render(): Canvas[] {
     this.newPage();
-    this.validity();
+    if (this.doc.wording?.validity !== false) this.validity();
     this.companyAndCamp();
     for (const t of this.doc.tables) {
       // the number column, then the document's; a column without a width shares what is left

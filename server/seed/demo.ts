@@ -71,6 +71,7 @@ export const demoRoles: RoleSeed[] = [
       'lock-index',
       'order-re-assign-index',
       'clearance-kidana-index',
+      're-assign-clearance',
       // orders: the authority's desk (tsleem processing, pledges, licences, cancel requests, blacklist) and the supporting lists
       'order-index',
       'order-details',
@@ -115,6 +116,14 @@ export const demoRoles: RoleSeed[] = [
       'carLicense-index',
       'carLicense-view',
       'carLicense-update',
+      // SADAD orders and invoices: the desk issues them, decides on the receipts and cancels them
+      'sadad-create',
+      'sadad-details',
+      'clearance-sadad-index',
+      'invoices-create',
+      'invoices-update',
+      'invoices-details',
+      'clearance-invoices-index',
     ],
   },
   {

@@ -49,6 +49,7 @@ const groups: FeatureMenuGroup[] = [
   { key: 'assignCamp', label: 'groups.assignCamp', icon: 'pi pi-map', order: 50 },
   { key: 'locationOrders', label: 'groups.locationOrders', icon: 'pi pi-map-marker', order: 70 },
   { key: 'orders', label: 'groups.orders', icon: 'pi pi-briefcase', order: 80 },
+  { key: 'clearance', label: 'groups.clearance', icon: 'pi pi-verified', order: 85 },
   { key: 'notifications', label: 'groups.notifications', icon: 'pi pi-bell', order: 90 },
 ];
 

@@ -53,7 +53,7 @@ describe('GET /workflows/{workflow}/records/{id}/events', () => {
   });
 
   it('answers 404 for a workflow the server does not run yet, and for an unknown one', async () => {
-    expect((await events('sadadOrder', 1, admin)).statusCode).toBe(404);
+    expect((await events('ticket', 1, admin)).statusCode).toBe(404);
     expect((await events('nothing', 1, admin)).statusCode).toBe(404);
     expect((await events('constructor', 1, admin)).statusCode).toBe(404);
   });

@@ -100,6 +100,10 @@ const adminScreens = [
   '/temp-licenses-order/create',
   '/temp-licenses-order/view/1',
   '/temp-licenses-order/ready/11',
+  // clearance (issue 14): the companies' clearances, the caller's votes, and Kidana's (2) decision on the provider's (3)
+  '/clearance',
+  '/clearance-kidana',
+  '/clearance/3/2',
   '/testing-api',
   '/403',
   '/404',

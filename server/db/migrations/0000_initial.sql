@@ -297,6 +297,27 @@ CREATE TABLE "categories" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "clearance_votes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"clearance_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"voter_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"reason" text,
+	"voted_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "clearances" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"initiator_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "countries" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -369,6 +390,37 @@ CREATE TABLE "handover_signatures" (
 	"signed_by" integer,
 	"signed_at" timestamp with time zone,
 	"signature_file_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"invoice_id" integer NOT NULL,
+	"sort" integer NOT NULL,
+	"description" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"unit_price" bigint NOT NULL,
+	"net" bigint NOT NULL,
+	"vat" bigint NOT NULL,
+	"total" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"description" text NOT NULL,
+	"due_date" date NOT NULL,
+	"seller_name" text NOT NULL,
+	"seller_vat_number" text NOT NULL,
+	"net_total" bigint NOT NULL,
+	"vat_total" bigint NOT NULL,
+	"total" bigint NOT NULL,
+	"attachment_file_id" integer,
+	"rejection_reason" text,
+	"status" text NOT NULL,
+	"company_id" integer NOT NULL,
+	"created_by" integer,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -650,6 +702,22 @@ CREATE TABLE "readiness_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sadad_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"description" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"due_date" date NOT NULL,
+	"bill_number" text,
+	"attachment_file_id" integer,
+	"rejection_reason" text,
+	"status" text NOT NULL,
+	"company_id" integer NOT NULL,
+	"created_by" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "saved_filters" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -792,6 +860,11 @@ ALTER TABLE "assign_camps" ADD CONSTRAINT "assign_camps_assign_file_id_files_id_
 ALTER TABLE "assign_camps" ADD CONSTRAINT "assign_camps_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "camps" ADD CONSTRAINT "camps_square_id_squares_id_fk" FOREIGN KEY ("square_id") REFERENCES "public"."squares"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "car_licence_orders" ADD CONSTRAINT "car_licence_orders_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clearance_votes" ADD CONSTRAINT "clearance_votes_clearance_id_clearances_id_fk" FOREIGN KEY ("clearance_id") REFERENCES "public"."clearances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clearance_votes" ADD CONSTRAINT "clearance_votes_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clearance_votes" ADD CONSTRAINT "clearance_votes_voter_id_users_id_fk" FOREIGN KEY ("voter_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clearances" ADD CONSTRAINT "clearances_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clearances" ADD CONSTRAINT "clearances_initiator_id_users_id_fk" FOREIGN KEY ("initiator_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_questions" ADD CONSTRAINT "form_questions_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_questions" ADD CONSTRAINT "form_questions_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_signers" ADD CONSTRAINT "form_signers_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -808,6 +881,10 @@ ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_type_id_ac
 ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_receiver_company_id_users_id_fk" FOREIGN KEY ("receiver_company_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_signed_by_users_id_fk" FOREIGN KEY ("signed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "handover_signatures" ADD CONSTRAINT "handover_signatures_signature_file_id_files_id_fk" FOREIGN KEY ("signature_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_attachment_file_id_files_id_fk" FOREIGN KEY ("attachment_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "location_guides" ADD CONSTRAINT "location_guides_file_file_id_files_id_fk" FOREIGN KEY ("file_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "location_pledges" ADD CONSTRAINT "location_pledges_file_file_id_files_id_fk" FOREIGN KEY ("file_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "location_service_inputs" ADD CONSTRAINT "location_service_inputs_service_id_location_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."location_services"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -856,6 +933,9 @@ ALTER TABLE "readiness_licenses" ADD CONSTRAINT "readiness_licenses_form_id_form
 ALTER TABLE "readiness_licenses" ADD CONSTRAINT "readiness_licenses_kroky_file_id_files_id_fk" FOREIGN KEY ("kroky_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "readiness_licenses" ADD CONSTRAINT "readiness_licenses_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "readiness_settings" ADD CONSTRAINT "readiness_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sadad_orders" ADD CONSTRAINT "sadad_orders_attachment_file_id_files_id_fk" FOREIGN KEY ("attachment_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sadad_orders" ADD CONSTRAINT "sadad_orders_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sadad_orders" ADD CONSTRAINT "sadad_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_filters" ADD CONSTRAINT "saved_filters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_inputs" ADD CONSTRAINT "service_inputs_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_specialist_id_specialists_id_fk" FOREIGN KEY ("specialist_id") REFERENCES "public"."specialists"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -917,6 +997,11 @@ CREATE INDEX "car_licence_orders_company_idx" ON "car_licence_orders" USING btre
 CREATE INDEX "car_licence_orders_status_idx" ON "car_licence_orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "car_licence_orders_token_idx" ON "car_licence_orders" USING btree ("licence_token");--> statement-breakpoint
 CREATE INDEX "categories_created_idx" ON "categories" USING btree ("created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "clearance_votes_voter_idx" ON "clearance_votes" USING btree ("clearance_id","voter_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "clearance_votes_company_voter_idx" ON "clearance_votes" USING btree ("company_id","voter_id");--> statement-breakpoint
+CREATE INDEX "clearance_votes_voter_status_idx" ON "clearance_votes" USING btree ("voter_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "clearances_company_idx" ON "clearances" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "clearances_created_idx" ON "clearances" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "countries_created_idx" ON "countries" USING btree ("created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_name_idx" ON "countries" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_name_en_idx" ON "countries" USING btree ("name_en");--> statement-breakpoint
@@ -932,6 +1017,10 @@ CREATE INDEX "handover_answers_form_idx" ON "handover_answers" USING btree ("for
 CREATE UNIQUE INDEX "handover_signatures_signer_idx" ON "handover_signatures" USING btree ("assign_camp_id","form_id","type_id","signer_num");--> statement-breakpoint
 CREATE INDEX "handover_signatures_status_idx" ON "handover_signatures" USING btree ("status","type_id");--> statement-breakpoint
 CREATE INDEX "handover_signatures_form_idx" ON "handover_signatures" USING btree ("form_id");--> statement-breakpoint
+CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("invoice_id","sort");--> statement-breakpoint
+CREATE INDEX "invoices_created_idx" ON "invoices" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "invoices_company_idx" ON "invoices" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "invoices_status_idx" ON "invoices" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "licenses_created_idx" ON "licenses" USING btree ("created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "licenses_name_idx" ON "licenses" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "licenses_name_en_idx" ON "licenses" USING btree ("name_en");--> statement-breakpoint
@@ -983,6 +1072,10 @@ CREATE INDEX "readiness_licenses_status_idx" ON "readiness_licenses" USING btree
 CREATE INDEX "readiness_licenses_assign_idx" ON "readiness_licenses" USING btree ("assign_camp_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "readiness_licenses_token_idx" ON "readiness_licenses" USING btree ("licence_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "readiness_licenses_open_idx" ON "readiness_licenses" USING btree ("assign_camp_id") WHERE "readiness_licenses"."status" in ('pending', 'disapproved');--> statement-breakpoint
+CREATE INDEX "sadad_orders_created_idx" ON "sadad_orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "sadad_orders_company_idx" ON "sadad_orders" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "sadad_orders_status_idx" ON "sadad_orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sadad_orders_bill_idx" ON "sadad_orders" USING btree ("bill_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_filters_user_list_name_idx" ON "saved_filters" USING btree ("user_id","list","name");--> statement-breakpoint
 CREATE INDEX "service_inputs_created_idx" ON "service_inputs" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "service_inputs_service_id_idx" ON "service_inputs" USING btree ("service_id");--> statement-breakpoint

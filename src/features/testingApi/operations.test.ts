@@ -17,7 +17,11 @@ describe('the API explorer’s reading of the contract', () => {
   });
 
   it('says who may call each operation', () => {
-    expect(find('reassignFormUsersOfType')).toMatchObject({ method: 'get', path: '/general/reassign_form/get-user-of-type/{type_id}', access: { permissions: ['order-re-assign-form', 'lock-form'] } });
+    expect(find('reassignFormUsersOfType')).toMatchObject({
+      method: 'get',
+      path: '/general/reassign_form/get-user-of-type/{type_id}',
+      access: { permissions: ['order-re-assign-form', 'lock-form', 're-assign-clearance'] },
+    });
     expect(find('getHealth').access).toEqual({ permissions: [], accountTypes: [], access: 'public' });
     for (const o of all) expect(o.access.permissions.length > 0 || o.access.access !== undefined).toBe(true);
   });

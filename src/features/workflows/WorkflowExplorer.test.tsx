@@ -67,9 +67,14 @@ describe('WorkflowExplorer', () => {
     await waitFor(() => expect(container.querySelector('svg.wf-svg')).not.toBeNull());
     const card = container.querySelector<HTMLElement>('.wf-event[data-event="VOTE"]')!;
     expect(within(card).getByRole('button', { name: 'Accept / Reject VOTE' })).toBeEnabled();
-    // two rules of each guard refuse with the same words on the same field: one line each guard
+    // two rules of each guard refuse with the same words on the same field: one line each guard for the vote, and one for a reject's reason
     const lines = [...card.querySelectorAll('.wf-refusal-list li')].map((li) => li.textContent);
-    expect(lines).toEqual(['«Please choose accept or reject» vote', '«Please choose accept or reject» vote']);
+    expect(lines).toEqual([
+      '«Please choose accept or reject» vote',
+      '«Please give the reason for the rejection» reason',
+      '«Please choose accept or reject» vote',
+      '«Please give the reason for the rejection» reason',
+    ]);
     // the reject alternative's example goes to rejected
     await user.click(within(card).getByRole('button', { name: 'Example for → Rejected' }));
     await user.click(within(card).getByRole('button', { name: 'Accept / Reject VOTE' }));

@@ -17,7 +17,8 @@ export type LicencePdfCall =
   | '/general/location-orders/license/{id}/pdf'
   | '/simple-readiness-license/license/{id}/pdf'
   | '/general/temp_license_order/license/{id}/pdf'
-  | '/general/licenseCarOrder/license/{id}/pdf';
+  | '/general/licenseCarOrder/license/{id}/pdf'
+  | '/general/invoices/pdf/{id}';
 
 export async function fetchLicencePdf(call: LicencePdfCall, id: number, fallback: string): Promise<Blob> {
   const { data, response } = await api.GET(call as '/general/orders/license/{id}/pdf', { params: { path: { id } }, parseAs: 'blob' });
@@ -36,7 +37,7 @@ export async function fetchLicencePdf(call: LicencePdfCall, id: number, fallback
 /** The button's words, here rather than in the first screen's texts (the login page's byte budget). */
 const WORDS = {
   download: { ar: 'تنزيل PDF', en: 'Download PDF' },
-  failed: { ar: 'تعذر تنزيل ملف الرخصة', en: 'The licence file could not be downloaded' },
+  failed: { ar: 'تعذر تنزيل الملف', en: 'The file could not be downloaded' },
 } satisfies Record<string, Label>;
 
 export function LicencePdfButton({ call, id, number, disabled }: { call: LicencePdfCall; id: number; number: string; disabled?: boolean }) {

@@ -84,14 +84,17 @@ export function LicenceSheet(props: {
   tables?: SheetTable[];
   /** The public check page (a path on this site); no QR code without it. */
   verifyPath: string | null;
+  /** A document that is not a licence (a tax invoice): its number's name, and a QR code that carries data rather than a link. */
+  numberLabel?: Label;
+  qrData?: { text: string; caption: Label; alt: string };
   /** Printed last, above the QR code (a form's text). */
   note?: ReactNode;
   testId?: string;
   numberTestId?: string;
 }) {
-  const { title, kind, number, state, facts, tables = [], verifyPath, note, testId = 'licence-sheet', numberTestId = 'licence-number' } = props;
+  const { title, kind, number, state, facts, tables = [], verifyPath, note, testId = 'licence-sheet', numberTestId = 'licence-number', numberLabel = SHEET.number, qrData } = props;
   const verifyUrl = verifyPath ? `${window.location.origin}${verifyPath}` : null;
-  const qr = useQrSvg(verifyUrl);
+  const qr = useQrSvg(qrData?.text ?? verifyUrl);
   return (
     <article className="licence-sheet" lang="ar" dir="rtl" aria-label={`${title.ar} ${number}`} data-testid={testId}>
       <header className="licence-head">
@@ -115,7 +118,7 @@ export function LicenceSheet(props: {
       )}
       <div className="licence-number">
         <span className="licence-label">
-          <Both label={SHEET.number} />
+          <Both label={numberLabel} />
         </span>
         <Ltr className="licence-code" data-testid={numberTestId}>
           {number}
@@ -165,7 +168,19 @@ export function LicenceSheet(props: {
         </section>
       ))}
       {note}
-      {verifyPath && verifyUrl && (
+      {qrData && (
+        <footer className="licence-foot">
+          <div className="licence-qr" data-testid="licence-qr" data-qr={qrData.text}>
+            {qr ? <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr)}`} alt={qrData.alt} width={120} height={120} /> : null}
+          </div>
+          <div className="licence-verify">
+            <p>
+              <Both label={qrData.caption} />
+            </p>
+          </div>
+        </footer>
+      )}
+      {!qrData && verifyPath && verifyUrl && (
         <footer className="licence-foot">
           <div className="licence-qr" data-testid="licence-qr">
             {qr ? (
