@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { expectAccessible, login, useLanguage } from './helpers';
 import { decodeEInvoiceQr } from '../../shared/einvoice';
 
 const RECEIPT = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
@@ -111,6 +111,9 @@ for (const lang of ['ar', 'en'] as const) {
       await provider.goto(path);
       await provider.getByRole('button', { name: text.upload }).click();
       const dialog = provider.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // the company's screens are held to axe as the staff's are (the fixture watches the first page only)
+      await expectAccessible(provider, `${path} (upload dialog, ${lang})`);
       await dialog.locator('input[type=file]').setInputFiles(RECEIPT);
       await dialog.getByRole('button', { name: text.uploadSubmit, exact: true }).click();
       await expect(status(provider)).toHaveAttribute('data-status', 'attachment_uploaded');

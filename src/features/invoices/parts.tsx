@@ -1,50 +1,25 @@
 /** What the invoice screens share: the lines table with each line's VAT, and the totals under it. */
 import { useTranslation } from 'react-i18next';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
 import { Sar } from '../../shared/payments/Sar';
 import type { Invoice } from './api';
+
+type Line = Invoice['lines'][number];
 
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation('invoices');
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   return (
     <>
-      <table className="data-table invoice-lines" data-testid="invoice-lines">
-        <caption className="visually-hidden">{t('fields.lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">{t('fields.line_description')}</th>
-            <th scope="col">{t('fields.quantity')}</th>
-            <th scope="col">{t('fields.unit_price')}</th>
-            <th scope="col">{t('fields.vat')}</th>
-            <th scope="col">{t('fields.line_total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((l, i) => (
-            <tr key={l.id}>
-              <td>
-                <bdi dir="ltr">{i + 1}</bdi>
-              </td>
-              <td>
-                <bdi dir="auto">{l.description}</bdi>
-              </td>
-              <td>
-                <bdi dir="ltr">{l.quantity}</bdi>
-              </td>
-              <td>
-                <Sar value={l.unit_price} lang={lang} />
-              </td>
-              <td>
-                <Sar value={l.vat} lang={lang} />
-              </td>
-              <td>
-                <Sar value={l.total} lang={lang} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable value={invoice.lines} dataKey="id" size="small" stripedRows aria-label={t('fields.lines')} data-testid="invoice-lines">
+        <Column header="#" body={(_: Line, o: { rowIndex: number }) => <bdi dir="ltr">{o.rowIndex + 1}</bdi>} />
+        <Column header={t('fields.line_description')} body={(l: Line) => <bdi dir="auto">{l.description}</bdi>} />
+        <Column header={t('fields.quantity')} body={(l: Line) => <bdi dir="ltr">{l.quantity}</bdi>} />
+        <Column header={t('fields.unit_price')} body={(l: Line) => <Sar value={l.unit_price} lang={lang} />} />
+        <Column header={t('fields.vat')} body={(l: Line) => <Sar value={l.vat} lang={lang} />} />
+        <Column header={t('fields.line_total')} body={(l: Line) => <Sar value={l.total} lang={lang} />} />
+      </DataTable>
       <dl className="payment-totals" data-testid="invoice-totals">
         <dt>{t('fields.net_total')}</dt>
         <dd>

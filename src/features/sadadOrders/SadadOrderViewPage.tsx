@@ -16,7 +16,8 @@ import { FileLink } from '../../shared/ui/StoredFile';
 import { isApiFailure } from '../../shared/api/errors';
 import { sadadOrderMachine } from '../../../machines';
 import { Sar } from '../../shared/payments/Sar';
-import { PaymentActions, PaymentLog } from '../../shared/payments/PaymentPanel';
+import { PaymentActions, PaymentLog, payerPartiesOf } from '../../shared/payments/PaymentPanel';
+import { useSession } from '../../shared/auth/session';
 import { invalidateSadadOrders, sadadOrdersActors, useSadadOrder, type SadadOrder } from './api';
 
 export default function SadadOrderViewPage() {
@@ -26,6 +27,8 @@ export default function SadadOrderViewPage() {
   const valid = Number.isInteger(id) && id > 0;
   const client = useQueryClient();
   const record = useSadadOrder(valid ? id : null);
+  // how to pay is said to the company that pays, not to the staff who issued the order
+  const payer = payerPartiesOf(useSession()).length > 0;
 
   if (!valid || (record.isError && isApiFailure(record.error) && record.error.status === 404)) {
     return (
@@ -90,7 +93,7 @@ export default function SadadOrderViewPage() {
           <bdi dir="ltr">{formatDateTime(r.created_at)}</bdi>
         </dd>
       </dl>
-      {(r.status === 'pending' || r.status === 'rejected') && <p className="muted">{t('view.payHow')}</p>}
+      {payer && (r.status === 'pending' || r.status === 'rejected') && <p className="muted">{t('view.payHow')}</p>}
       <PaymentLog path="/general/sadad/logs/{id}" id={r.id} version={r.version} />
     </>
   );
