@@ -124,6 +124,10 @@ export default tseslint.config(
             'server/features/handover -> server/features/forms',
             'server/features/tempLicenceOrders -> server/features/forms',
             'server/features/readinessLicence -> server/features/forms',
+            // a re-delivery or lock order fills a form, returns its camps and starts the company's clearance
+            'server/features/reassignOrders -> server/features/forms',
+            'server/features/reassignOrders -> server/features/assign',
+            'server/features/reassignOrders -> server/features/clearance',
           ],
         },
       ],

@@ -5525,6 +5525,377 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/reassign_orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-assign or lock orders (paged, filtered by type), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. `type` picks the list (/re-assign-orders or /lock-orders). Staff see every company's orders; a company only its own. Rows carry no form, penalties' lines or signatures (details/{id} does).
+         */
+        post: operations["listReassignOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/company-camps/{company_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's camps an order may be opened for
+         * @description The camps (assignments) the company holds now — received (deliverd) and with no open re-assign or lock order — for the new-order form and bulk lock. A company of no account answers an empty list.
+         */
+        get: operations["reassignOrderCompanyCamps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a re-assign or lock order for a company and its camps
+         * @description Created at `form` by the machine with its history and audit rows. Each camp must be one of the company's held camps with no open order (422 on `assign_camp_ids`); the appointment, when given, is `YYYY-MM-DD` or `YYYY-MM-DD HH:mm`. A re-assign order needs `re-assign`, a lock order `lock-form`.
+         */
+        post: operations["createReassignOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/bulk-lock/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bulk lock, first look: which camps can get a lock order now, and why not the others
+         * @description Nothing is written.
+         */
+        post: operations["bulkLockPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/bulk-lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bulk lock: open a lock order for each camp, each in its own transaction, with a report per camp
+         * @description Each camp's lock order belongs to the camp's company; a camp that cannot take one is reported refused and the others go on.
+         */
+        post: operations["bulkLock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order with its form, penalties, payment attachment, signatures and the events its status takes for the caller
+         * @description A rejected order is refused (409, "This order has been rejected"): its screen sends the viewer back to the list after 1 second (spec 001 §2). Staff need the type's list permission (order-re-assign-index or lock-index; 403 otherwise); a company sees its own orders without any — its payment-attachment pages need none (spec 001 §6) — and another company's order answers 404.
+         */
+        get: operations["getReassignOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/form/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fill the order's form (the machine's SUBMIT_FORM; …/form/{form})
+         * @description `form_id` is a form of the order's type (reassign or lock); the answers travel as `answers[i][question_id]`, `answers[i][answer]` and are checked against its questions (422 on `answers.<question_id>`). The answers price the penalties (shared/rules/reassignOrders.ts), kept with the order.
+         */
+        post: operations["submitReassignOrderForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/approve-camps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve the camps and the penalties found (APPROVE_CAMPS; …/form/{form}/approve-camps)
+         * @description `assign_camp_ids` are the approved ones among the order's camps (at least one). The penalty is the one the form's answers priced, not a number sent: with penalties the order goes to payment, without straight to the signatures.
+         */
+        post: operations["approveReassignOrderCamps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/payment-attachment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company uploads its penalty payment attachment (PAY_PENALTIES; …/{id}/payment-attachment)
+         * @description The order's company only, and no permission is needed (spec 001 §6 "Payment-attachment pages … have no permission requirement"); PDF or image, 2 MB, sniffed (422 on `payment_attachment`).
+         */
+        post: operations["payReassignOrderPenalties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/payment-review/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff accept the payment attachment (ACCEPT_PAYMENT) or reject it with a reason (REJECT_PAYMENT; …/payment-attachment/view)
+         * @description Accepting moves the order on to the signatures; rejecting sends it back to the company for a new attachment.
+         */
+        post: operations["reviewReassignOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/sign/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller signs the re-delivery form as one of the form's signers (SIGN; …/re-delivery/signature)
+         * @description The caller's account type must be one of the form's signers and not have signed yet (403 otherwise); the caller's profile signature image is kept with the signature (422 on `signature` without one).
+         */
+        post: operations["signReassignOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/bulk-sign/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bulk sign, first look: which of these orders the caller can sign now, and why not the others
+         * @description Nothing is written.
+         */
+        post: operations["reassignBulkSignPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/bulk-sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk sign: sign many orders, each in its own transaction, with a report per order */
+        post: operations["reassignBulkSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/reappoint/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a re-appointment for the signatures (REAPPOINT)
+         * @description `appointment` is `YYYY-MM-DD` or `YYYY-MM-DD HH:mm` (422 on `appointment`).
+         */
+        post: operations["reappointReassignOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/complete-signatures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the signatures once MissedSignCount is 0 (COMPLETE_SIGNATURES)
+         * @description Refused (409, "There are signatures still missing") while a signer has not signed.
+         */
+        post: operations["completeReassignOrderSignatures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/file/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the re-delivery file, the kroky document (UPLOAD_FILE; …/re-delivery/file)
+         * @description Completes the order: the camps are re-delivered (their assignments returned) or locked. Completing a re-assign order starts the company's clearance when it has none. PDF or image, 2 MB, sniffed (422 on `kroky_document`).
+         */
+        post: operations["uploadReassignOrderFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/reject/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject the order with a reason (REJECT) */
+        post: operations["rejectReassignOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the order before the signatures (CANCEL) */
+        post: operations["cancelReassignOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/reassign_orders/logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's log: every step with who, when, old and new status
+         * @description Read from the stored history; a rejected order's log can still be read by staff.
+         */
+        get: operations["reassignOrderLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/register": {
         parameters: {
             query?: never;
@@ -10031,6 +10402,206 @@ export interface components {
             /** @description The company the account belongs to; null for a person without one. */
             company_name: string | null;
             email: string;
+        };
+        /**
+         * @description Spec 001 §3: the order's type — re-assign (re-delivery, /re-assign-orders) or lock (/lock-orders).
+         * @enum {string}
+         */
+        ReassignOrderType: "reassign" | "lock";
+        ReassignCamp: {
+            /** @description The assignment (assign_camps) the order is about. */
+            assign_camp_id: number;
+            camp_id: number;
+            camp_name: string;
+            square_name: string | null;
+            /** @description Approved at approve-camps (0 until then). */
+            approved: components["schemas"]["Flag"];
+        };
+        ReassignQuestion: {
+            question_id: number;
+            /** @description In the caller's language. */
+            title: string;
+            /** @enum {string} */
+            type: "yes_no" | "text" | "number" | "choice" | "date";
+            required: components["schemas"]["Flag"];
+            options: {
+                id: number;
+                name: string;
+            }[];
+            price: components["schemas"]["Sar"];
+            answer: string | null;
+        };
+        ReassignPenalty: {
+            question_id: number;
+            title: string;
+            /** @description Units charged: 1 for a "no", the count of a number question. */
+            quantity: number;
+            amount: components["schemas"]["Sar"];
+        };
+        ReassignSignature: {
+            /** @description The signer's account type (the form's signers). */
+            type_id: number;
+            type_name: string;
+            /** @enum {string} */
+            status: "unsigned" | "signed";
+            signed_by_name: string | null;
+            signed_at: string | null;
+        };
+        ReassignOrder: {
+            id: number;
+            /** @description Spec 001 §3: the id the order's requests carry (the same as id). */
+            reassign_order_id: number;
+            type: components["schemas"]["ReassignOrderType"];
+            /** @description A status of the machine: form, camps_approval, payment, payment_review, signature, re_delivery_file, completed, rejected, cancelled. */
+            status: string;
+            status_text: string;
+            company_id: number;
+            company_name: string | null;
+            camps: components["schemas"]["ReassignCamp"][];
+            form_id: number | null;
+            form_name: string | null;
+            /** @description The order's form with its questions, prices and answers (details only; the chosen form, or null before one is chosen). */
+            form: null | {
+                id: number;
+                name: string;
+                questions: components["schemas"]["ReassignQuestion"][];
+            };
+            /** @description The forms of the order's type to fill it with (details only, while the form is open). */
+            forms: {
+                id: number;
+                name: string;
+            }[];
+            penalty_amount: components["schemas"]["Sar"];
+            /** @description What the answers priced (details only). */
+            penalties: components["schemas"]["ReassignPenalty"][];
+            payment_attachment: components["schemas"]["StoredFile"] | null;
+            payment_rejection_reason: string | null;
+            signatures: components["schemas"]["ReassignSignature"][];
+            /** @description Spec 001 §3: the signatures still missing. */
+            MissedSignCount: number;
+            /** @description Spec 001 §3: every signer has signed. */
+            signed: components["schemas"]["Flag"];
+            /** @description The re-delivery appointment, YYYY-MM-DD HH:mm. */
+            appointment: string | null;
+            kroky_document: components["schemas"]["StoredFile"] | null;
+            rejection_reason: string | null;
+            /** @description The events the status takes, for this caller (empty in lists). */
+            events: components["schemas"]["OrderEventOption"][];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ReassignOrderResponse: {
+            message: string;
+            data: components["schemas"]["ReassignOrder"];
+        };
+        ReassignOrderFilters: components["schemas"]["ListRequest"] & {
+            type?: components["schemas"]["ReassignOrderType"];
+            /** @description Contains, in the company's name. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "status";
+            direction?: components["schemas"]["SortDirection"];
+            status?: string;
+            company_id?: number;
+            /** @description Only the orders waiting for the caller's signature (/about-signature, bulk sign). */
+            awaiting_my_signature?: components["schemas"]["Flag"];
+        };
+        ReassignOrderPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["ReassignOrder"][];
+            };
+            filters: components["schemas"]["ReassignOrderFilters"];
+        };
+        ReassignCampsResponse: {
+            message: string;
+            data: {
+                assign_camp_id: number;
+                camp_id: number;
+                camp_name: string;
+                square_name: string | null;
+                company_id: number;
+                company_name: string | null;
+            }[];
+        };
+        ReassignOrderInput: {
+            type: components["schemas"]["ReassignOrderType"];
+            company_id: number;
+            assign_camp_ids: number[];
+            appointment?: string | null;
+        };
+        BulkLockInput: {
+            assign_camp_ids: number[];
+        };
+        BulkIdsInput: {
+            ids: number[];
+        };
+        BulkPreviewResponse: {
+            message: string;
+            data: {
+                /** @description The order (bulk sign) or the assignment (bulk lock). */
+                id: number;
+                passes: components["schemas"]["Flag"];
+                /** @description The answer the step would give: 200, or 403/404/409/422. */
+                status: number;
+                reason: string | null;
+                /** @description What the row is about (the camp and company). */
+                label: string;
+            }[];
+        };
+        BulkReportResponse: {
+            message: string;
+            data: {
+                id: number;
+                /** @enum {string} */
+                result: "applied" | "refused";
+                status: number;
+                message: string;
+                /** @description The order signed or opened. */
+                order_id: number | null;
+            }[];
+        };
+        ReassignFormInput: {
+            form_id: number;
+            answers: {
+                question_id: number;
+                answer?: string | number;
+            }[];
+            version?: number;
+        };
+        ApproveCampsInput: {
+            assign_camp_ids: number[];
+            version?: number;
+        };
+        PaymentAttachmentInput: {
+            /** Format: binary */
+            payment_attachment: string;
+            version?: number;
+        };
+        PaymentReviewInput: {
+            /** @enum {string} */
+            decision: "accept" | "reject";
+            rejection_reason?: string;
+            version?: number;
+        };
+        ReappointInput: {
+            appointment: string;
+            version?: number;
+        };
+        KrokyInput: {
+            /** Format: binary */
+            kroky_document: string;
+            version?: number;
+        };
+        ReassignRejectInput: {
+            rejection_reason: string;
+            version?: number;
         };
         /**
          * @description The applicant's capacity in the company (the owner, or a delegate acting for it).
@@ -19929,6 +20500,610 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    listReassignOrders: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReassignOrderFilters"];
+                "multipart/form-data": components["schemas"]["ReassignOrderFilters"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReassignOrderPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    reassignOrderCompanyCamps: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                company_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReassignCampsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createReassignOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReassignOrderInput"];
+                "multipart/form-data": components["schemas"]["ReassignOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order as its screens show it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReassignOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    bulkLockPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkLockInput"];
+                "multipart/form-data": components["schemas"]["BulkLockInput"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkPreviewResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    bulkLock: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkLockInput"];
+                "multipart/form-data": components["schemas"]["BulkLockInput"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkReportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getReassignOrder: {
+        parameters: {
+            query?: {
+                /** @description The form to show while the order is at its form (one of `forms`): its questions and prices, to fill it. */
+                form_id?: number;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as its screens show it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReassignOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    submitReassignOrderForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReassignFormInput"];
+                "multipart/form-data": components["schemas"]["ReassignFormInput"];
+            };
+        };
+        responses: {
+            /** @description The order as its screens show it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReassignOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    approveReassignOrderCamps: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveCampsInput"];
+                "multipart/form-data": components["schemas"]["ApproveCampsInput"];
+            };
+        };
+        responses: {
+            /** @description The order as its screens show it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReassignOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    payReassignOrderPenalties: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PaymentAttachmentInput"];
+            };
+        };
+        responses: {
+            /** @description The order as its screens show it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReassignOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    reviewReassignOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentReviewInput"];
+                "multipart/form-data": components["schemas"]["PaymentReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The order as its screens show it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReassignOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    signReassignOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionInput"];
+                "multipart/form-data": components["schemas"]["VersionInput"];
+            };
+        };
+        responses: {
+            /** @description The order as its screens show it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReassignOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    reassignBulkSignPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIdsInput"];
+                "multipart/form-data": components["schemas"]["BulkIdsInput"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkPreviewResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    reassignBulkSign: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIdsInput"];
+                "multipart/form-data": components["schemas"]["BulkIdsInput"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkReportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    reappointReassignOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReappointInput"];
+                "multipart/form-data": components["schemas"]["ReappointInput"];
+            };
+        };
+        responses: {
+            /** @description The order as its screens show it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReassignOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    completeReassignOrderSignatures: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionInput"];
+                "multipart/form-data": components["schemas"]["VersionInput"];
+            };
+        };
+        responses: {
+            /** @description The order as its screens show it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReassignOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    uploadReassignOrderFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["KrokyInput"];
+            };
+        };
+        responses: {
+            /** @description The order as its screens show it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReassignOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    rejectReassignOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReassignRejectInput"];
+                "multipart/form-data": components["schemas"]["ReassignRejectInput"];
+            };
+        };
+        responses: {
+            /** @description The order as its screens show it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReassignOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    cancelReassignOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionInput"];
+                "multipart/form-data": components["schemas"]["VersionInput"];
+            };
+        };
+        responses: {
+            /** @description The order as its screens show it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReassignOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    reassignOrderLogs: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrderLogResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     register: {

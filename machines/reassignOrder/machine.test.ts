@@ -40,8 +40,16 @@ describe('reassignOrder: the steps', () => {
   });
 
   it('pays the penalties through a payment attachment', () => {
-    expect(outcome(reassignOrderMachine, at('payment'), { type: 'PAY_PENALTIES', payment_attachment: { name: 'receipt.pdf' } })).toBe('signature');
+    expect(outcome(reassignOrderMachine, at('payment'), { type: 'PAY_PENALTIES', payment_attachment: { name: 'receipt.pdf' } })).toBe('payment_review');
     expect(refused('payment', { type: 'PAY_PENALTIES' })).toEqual({ status: 422, field: 'payment_attachment', message: 'validation.required' });
+  });
+
+  it('has the attachment accepted by staff (on to the signatures) or rejected with a reason (back to payment)', () => {
+    expect(outcome(reassignOrderMachine, at('payment_review'), { type: 'ACCEPT_PAYMENT' })).toBe('signature');
+    expect(outcome(reassignOrderMachine, at('payment_review'), { type: 'REJECT_PAYMENT', rejection_reason: 'Wrong amount' })).toBe('payment');
+    expect(refused('payment_review', { type: 'REJECT_PAYMENT', rejection_reason: '  ' })).toEqual({ status: 422, field: 'rejection_reason', message: 'validation.rejectCause' });
+    expect(availableEvents(reassignOrderMachine, 'payment_review', { permissions: [], accountType: 'service_provider', parties: ['owner'] })).toEqual([]);
+    expect(availableEvents(reassignOrderMachine, 'payment_review', staff)).toEqual(['ACCEPT_PAYMENT', 'REJECT_PAYMENT', 'REJECT', 'CANCEL']);
   });
 
   it('collects signatures, with re-appointments, and moves on only when MissedSignCount is 0', () => {
@@ -62,11 +70,11 @@ describe('reassignOrder: the steps', () => {
 
 describe('reassignOrder: rejection and cancellation', () => {
   it('is rejected with a reason at any step before the file, and cancelled before the signatures', () => {
-    for (const status of ['form', 'camps_approval', 'payment', 'signature']) {
+    for (const status of ['form', 'camps_approval', 'payment', 'payment_review', 'signature']) {
       expect(outcome(reassignOrderMachine, at(status), { type: 'REJECT', rejection_reason: 'Damaged tents' })).toBe('rejected');
       expect(refused(status, { type: 'REJECT' })).toEqual({ status: 422, field: 'rejection_reason', message: 'validation.rejectCause' });
     }
-    for (const status of ['form', 'camps_approval', 'payment']) expect(outcome(reassignOrderMachine, at(status), { type: 'CANCEL' })).toBe('cancelled');
+    for (const status of ['form', 'camps_approval', 'payment', 'payment_review']) expect(outcome(reassignOrderMachine, at(status), { type: 'CANCEL' })).toBe('cancelled');
     expect(refused('signature', { type: 'CANCEL' })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
     expect(refused('re_delivery_file', { type: 'REJECT', rejection_reason: 'x' })).toEqual({ status: 409, message: 'lifecycle.unallowed' });
   });

@@ -17,6 +17,9 @@
  * - `payment`: the company pays the penalties and uploads the payment attachment
  *   (…/{id}/payment-attachment; §6 "Payment-attachment pages … have no permission
  *   requirement", so only being the order's company is checked).
+ * - `payment_review` (ours: the spec shows the attachment's view page, …/payment-attachment/view,
+ *   but no status for it): staff accept the attachment (→ `signature`) or reject it with a
+ *   reason (→ back to `payment`, where the company uploads a new one).
  * - `signature`: each required signer signs (…/re-delivery/signature; bulk sign
  *   sends SIGN for many orders at once); a re-appointment may be made (REAPPOINT,
  *   `appointment`). MissedSignCount counts the signatures still missing; it is a
@@ -70,6 +73,8 @@ export type ReassignOrderEvent =
   | { type: 'SUBMIT_FORM'; form_id: number; answers?: Record<string, unknown> | unknown[] }
   | { type: 'APPROVE_CAMPS'; camps: number[]; penalty_amount: number }
   | { type: 'PAY_PENALTIES'; payment_attachment: unknown }
+  | { type: 'ACCEPT_PAYMENT' }
+  | { type: 'REJECT_PAYMENT'; rejection_reason: string }
   | { type: 'SIGN' }
   | { type: 'REAPPOINT'; appointment: string }
   | { type: 'COMPLETE_SIGNATURES' }
@@ -185,6 +190,8 @@ export function buildReassignOrderMachine(type: ReassignOrderType) {
       submitForm: command<ReassignOrderRecord, ReassignOrderInput>(),
       approveCamps: command<ReassignOrderRecord, ReassignOrderInput>(),
       payPenalties: command<ReassignOrderRecord, ReassignOrderInput>(),
+      acceptPayment: command<ReassignOrderRecord, ReassignOrderInput>(),
+      rejectPayment: command<ReassignOrderRecord, ReassignOrderInput>(),
       sign: command<ReassignOrderRecord, ReassignOrderInput>(),
       reappoint: command<ReassignOrderRecord, ReassignOrderInput>(),
       completeSignatures: command<ReassignOrderRecord, ReassignOrderInput>(),
@@ -209,7 +216,7 @@ export function buildReassignOrderMachine(type: ReassignOrderType) {
         '001 §6 Payment-attachment pages have no permission requirement',
         `000 §9 redirect after a rejected ${type} order 1000 ms to ${list}`,
       ],
-      statuses: 'form, camps_approval, payment, signature, re_delivery_file, completed, rejected, cancelled (ours; the spec does not show these statuses)',
+      statuses: 'form, camps_approval, payment, payment_review, signature, re_delivery_file, completed, rejected, cancelled (ours; the spec does not show these statuses)',
       parties: {
         owner: { ar: 'الشركة صاحبة المخيم التي تدفع الغرامات', en: 'The company holding the camp, which pays the penalties' },
         signer: { ar: 'موقّع مطلوب لم يوقع بعد', en: 'A required signer who has not signed yet' },
@@ -264,7 +271,7 @@ export function buildReassignOrderMachine(type: ReassignOrderType) {
         { label: { ar: 'سداد الغرامات', en: 'Payment' }, tone: 'warning', description: { ar: 'بانتظار رفع مرفق سداد الغرامات', en: 'Awaiting the penalty payment attachment' } },
         {
           PAY_PENALTIES: {
-            target: 'signature',
+            target: 'payment_review',
             guard: 'paymentAttached',
             actor: 'payPenalties',
             meta: {
@@ -272,6 +279,38 @@ export function buildReassignOrderMachine(type: ReassignOrderType) {
               who: PAYER,
               spec: [`001 §2 ${list}/{id}/payment-attachment`, '001 §6 Payment-attachment pages have no permission requirement'],
               example: { payment_attachment: 'receipt.pdf' },
+            },
+          },
+          REJECT: reject,
+          CANCEL: cancel,
+        },
+      ),
+      payment_review: stable(
+        {
+          label: { ar: 'مراجعة مرفق السداد', en: 'Payment review' },
+          tone: 'warning',
+          description: { ar: 'بانتظار قبول الهيئة لمرفق السداد أو رفضه', en: 'The authority accepts or rejects the payment attachment' },
+        },
+        {
+          ACCEPT_PAYMENT: {
+            target: 'signature',
+            actor: 'acceptPayment',
+            meta: {
+              label: { ar: 'قبول مرفق السداد', en: 'Accept payment' },
+              who: DECIDER,
+              spec: [`001 §2 ${list}/{id}/payment-attachment/view`, 'dictionaries: penalties and payment attachments'],
+              confirm: { ar: 'هل تقبل مرفق السداد؟', en: 'Accept this payment attachment?' },
+            },
+          },
+          REJECT_PAYMENT: {
+            target: 'payment',
+            guard: 'reasonGiven',
+            actor: 'rejectPayment',
+            meta: {
+              label: { ar: 'رفض مرفق السداد', en: 'Reject payment' },
+              who: DECIDER,
+              spec: [`001 §2 ${list}/{id}/payment-attachment/view`],
+              example: { rejection_reason: 'المبلغ غير مطابق / The amount does not match' },
             },
           },
           REJECT: reject,

@@ -139,6 +139,8 @@ export interface CreateOptions<R> {
 
 export interface SeedStep<R> {
   event: string;
+  /** the status the step leads to, when the event has several branches (the first one otherwise) */
+  to?: string;
   payload?: (row: R) => Record<string, unknown>;
   actorId?: number | null | ((row: R) => number | null);
   at?: (row: R) => Date;
@@ -483,9 +485,11 @@ export function defineLifecycle<T extends LifecycleTable>(spec: LifecycleSpec<T>
       // the steps must be a path of the machine from its initial status to the target
       const steps: Array<SeedStep<R> & { from: string; to: string }> = [];
       let at = initial;
-      const given = options.steps ?? pathTo(machine, target).map((x) => ({ event: x.event, payload: () => x.meta.example ?? {} }));
+      const given = options.steps ?? pathTo(machine, target).map((x) => ({ event: x.event, to: x.to, payload: () => x.meta.example ?? {} }));
       for (const s of given) {
-        const next = transitionsFrom(machine, at, s.event)[0];
+        // an event with several branches takes the one the step names (the path's own), else the first
+        const branches = transitionsFrom(machine, at, s.event);
+        const next = (s.to ? branches.find((b) => b.to === s.to) : undefined) ?? branches[0];
         if (!next) throw new Error(`${workflow}: ${s.event} is not accepted in ${at}`);
         steps.push({ ...s, from: at, to: next.to });
         at = next.to;

@@ -14,7 +14,7 @@ import { commitAs, sniffMime } from '../storage/stored';
 import { ApiError } from '../http/errors';
 import { isStaffType } from '../../shared/accountTypes';
 import type { Lang } from '../../shared/label';
-import type { PaymentOrderMachine } from '../../machines/sadadOrder';
+import type { AnyStateMachine } from 'xstate';
 import type { StateMeta } from '../../machines/core/types';
 import { transitionsFrom } from '../../machines/core/runtime';
 import type { components } from '../../openapi/schema';
@@ -26,7 +26,7 @@ type EventOption = components['schemas']['OrderEventOption'];
 export const payerScopeOf = (caller: Caller): number | null => (isStaffType(caller.accountType) || caller.accountType === 'system' ? null : (caller.companyId ?? caller.userId ?? -1));
 
 /** The status in the caller's language, and as the spec's get_status { id, status }. */
-export function statusOf(machine: PaymentOrderMachine, status: string, lang: Lang) {
+export function statusOf(machine: AnyStateMachine, status: string, lang: Lang) {
   const text = (machine.root.states[status]?.meta as StateMeta | undefined)?.label[lang] ?? status;
   return { status_text: text, get_status: { id: status, status: text } };
 }
@@ -63,18 +63,18 @@ export async function companyNames(db: DbOrTx, ids: number[]): Promise<Map<numbe
   return new Map(rows.map((r) => [r.id, r.companyName || r.name]));
 }
 
-/** The proof of payment: a PDF or an image by its first bytes, committed in the transaction; 422 on `attachment` otherwise. */
-export async function keepAttachment(storage: Storage, tx: DbOrTx, upload: unknown, ownerId: number | null): Promise<number> {
-  if (upload === undefined || upload === null || upload === '') throw ApiError.field('attachment', 'validation.required');
+/** A proof (of payment, of re-delivery): a PDF or an image by its first bytes, committed in the transaction; 422 on `field` otherwise. */
+export async function keepAttachment(storage: Storage, tx: DbOrTx, upload: unknown, ownerId: number | null, field = 'attachment'): Promise<number> {
+  if (upload === undefined || upload === null || upload === '') throw ApiError.field(field, 'validation.required');
   const file = upload as UploadedFile;
-  if (typeof file !== 'object' || !('tempPath' in file)) throw ApiError.field('attachment', 'validation.file.type');
+  if (typeof file !== 'object' || !('tempPath' in file)) throw ApiError.field(field, 'validation.file.type');
   const mime = await sniffMime(file.tempPath);
-  if (!mime || !(mime === 'application/pdf' || mime.startsWith('image/'))) throw ApiError.field('attachment', 'validation.file.type');
+  if (!mime || !(mime === 'application/pdf' || mime.startsWith('image/'))) throw ApiError.field(field, 'validation.file.type');
   return commitAs(storage, tx, file, mime, ownerId);
 }
 
 /** Every change of one order, oldest first: the lifecycle's history rows with the actor's name. */
-export async function paymentLog(db: DbOrTx, machine: PaymentOrderMachine, workflow: string, recordId: number, lang: Lang): Promise<LogRow[]> {
+export async function paymentLog(db: DbOrTx, machine: AnyStateMachine, workflow: string, recordId: number, lang: Lang): Promise<LogRow[]> {
   const rows = await db
     .select({ h: workflowHistory, by: users.name })
     .from(workflowHistory)

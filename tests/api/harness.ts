@@ -162,8 +162,8 @@ export interface PathStep {
 }
 
 export interface WalkPathsOptions<R extends { status: string; version: number }> {
-  /** each event's call, as the screens send it, by the party whose step it is (given the record and its status) */
-  calls: Record<string, (id: number, status: string) => Promise<{ statusCode: number; body: string }>>;
+  /** each event's call, as the screens send it, by the party whose step it is (given the record, its status and — for a transition — the status it should reach, when an event has branches) */
+  calls: Record<string, (id: number, status: string, to?: string) => Promise<{ statusCode: number; body: string }>>;
   /** a fresh record at `status` (the runtime's own seeding: the machine's path, history included) */
   at: (status: string) => Promise<number>;
   /** the record as stored: its status and version at least (a refused event must leave all of it as it was) */
@@ -203,7 +203,7 @@ export function walkPaths<R extends { status: string; version: number }>(
       it(`${tr.from} --${tr.event}--> ${tr.to}`, async () => {
         const id = await at(tr.from);
         const before = await stored(id);
-        const res = await calls[tr.event]!(id, tr.from);
+        const res = await calls[tr.event]!(id, tr.from, tr.to);
         expect(res.statusCode, res.body).toBe(200);
         const after = await stored(id);
         expect(after.status).toBe(tr.to);

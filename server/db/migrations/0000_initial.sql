@@ -702,6 +702,47 @@ CREATE TABLE "readiness_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "reassign_order_answers" (
+	"order_id" integer NOT NULL,
+	"question_id" integer NOT NULL,
+	"answer" text,
+	CONSTRAINT "reassign_order_answers_order_id_question_id_pk" PRIMARY KEY("order_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "reassign_order_camps" (
+	"order_id" integer NOT NULL,
+	"assign_camp_id" integer NOT NULL,
+	"approved" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "reassign_order_camps_order_id_assign_camp_id_pk" PRIMARY KEY("order_id","assign_camp_id")
+);
+--> statement-breakpoint
+CREATE TABLE "reassign_order_signatures" (
+	"order_id" integer NOT NULL,
+	"type_id" integer NOT NULL,
+	"signed_by" integer,
+	"signed_at" timestamp with time zone,
+	"signature_file_id" integer,
+	CONSTRAINT "reassign_order_signatures_order_id_type_id_pk" PRIMARY KEY("order_id","type_id")
+);
+--> statement-breakpoint
+CREATE TABLE "reassign_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"company_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"form_id" integer,
+	"penalty_amount" bigint DEFAULT 0 NOT NULL,
+	"payment_file_id" integer,
+	"payment_rejection_reason" text,
+	"kroky_file_id" integer,
+	"appointment" text,
+	"rejection_reason" text,
+	"created_by" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sadad_orders" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"description" text NOT NULL,
@@ -933,6 +974,19 @@ ALTER TABLE "readiness_licenses" ADD CONSTRAINT "readiness_licenses_form_id_form
 ALTER TABLE "readiness_licenses" ADD CONSTRAINT "readiness_licenses_kroky_file_id_files_id_fk" FOREIGN KEY ("kroky_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "readiness_licenses" ADD CONSTRAINT "readiness_licenses_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "readiness_settings" ADD CONSTRAINT "readiness_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reassign_order_answers" ADD CONSTRAINT "reassign_order_answers_order_id_reassign_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."reassign_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reassign_order_answers" ADD CONSTRAINT "reassign_order_answers_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reassign_order_camps" ADD CONSTRAINT "reassign_order_camps_order_id_reassign_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."reassign_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reassign_order_camps" ADD CONSTRAINT "reassign_order_camps_assign_camp_id_assign_camps_id_fk" FOREIGN KEY ("assign_camp_id") REFERENCES "public"."assign_camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reassign_order_signatures" ADD CONSTRAINT "reassign_order_signatures_order_id_reassign_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."reassign_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reassign_order_signatures" ADD CONSTRAINT "reassign_order_signatures_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reassign_order_signatures" ADD CONSTRAINT "reassign_order_signatures_signed_by_users_id_fk" FOREIGN KEY ("signed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reassign_order_signatures" ADD CONSTRAINT "reassign_order_signatures_signature_file_id_files_id_fk" FOREIGN KEY ("signature_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reassign_orders" ADD CONSTRAINT "reassign_orders_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reassign_orders" ADD CONSTRAINT "reassign_orders_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reassign_orders" ADD CONSTRAINT "reassign_orders_payment_file_id_files_id_fk" FOREIGN KEY ("payment_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reassign_orders" ADD CONSTRAINT "reassign_orders_kroky_file_id_files_id_fk" FOREIGN KEY ("kroky_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reassign_orders" ADD CONSTRAINT "reassign_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sadad_orders" ADD CONSTRAINT "sadad_orders_attachment_file_id_files_id_fk" FOREIGN KEY ("attachment_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sadad_orders" ADD CONSTRAINT "sadad_orders_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sadad_orders" ADD CONSTRAINT "sadad_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1072,6 +1126,11 @@ CREATE INDEX "readiness_licenses_status_idx" ON "readiness_licenses" USING btree
 CREATE INDEX "readiness_licenses_assign_idx" ON "readiness_licenses" USING btree ("assign_camp_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "readiness_licenses_token_idx" ON "readiness_licenses" USING btree ("licence_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "readiness_licenses_open_idx" ON "readiness_licenses" USING btree ("assign_camp_id") WHERE "readiness_licenses"."status" in ('pending', 'disapproved');--> statement-breakpoint
+CREATE INDEX "reassign_order_camps_assign_idx" ON "reassign_order_camps" USING btree ("assign_camp_id");--> statement-breakpoint
+CREATE INDEX "reassign_order_signatures_unsigned_idx" ON "reassign_order_signatures" USING btree ("type_id","order_id");--> statement-breakpoint
+CREATE INDEX "reassign_orders_type_created_idx" ON "reassign_orders" USING btree ("type","created_at","id");--> statement-breakpoint
+CREATE INDEX "reassign_orders_company_idx" ON "reassign_orders" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "reassign_orders_status_idx" ON "reassign_orders" USING btree ("type","status","created_at");--> statement-breakpoint
 CREATE INDEX "sadad_orders_created_idx" ON "sadad_orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "sadad_orders_company_idx" ON "sadad_orders" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "sadad_orders_status_idx" ON "sadad_orders" USING btree ("status","created_at");--> statement-breakpoint

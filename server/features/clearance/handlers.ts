@@ -22,7 +22,7 @@ import { clearanceMachine } from '../../../machines';
 import type { StateMeta } from '../../../machines/core/types';
 import { clearanceLifecycle, seesAll, seesVote } from './lifecycle';
 import type { Caller } from '../../lifecycle/caller';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users, workflowHistory } from '../../db/schema';
 import { auditAs } from '../audit';
 import { accountTypes, isStaffType } from '../../../shared/accountTypes';
@@ -169,6 +169,33 @@ async function activeAccounts(db: DbOrTx, ids: number[]) {
     .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
 }
 
+/**
+ * Start a company's clearance (or add voters to the one it has) in the caller's transaction: the clearance row,
+ * one pending vote per new voter through the lifecycle (history and audit rows), an audit row for what changed.
+ * Used by initiate and by a completed re-delivery order (server/features/reassignOrders), which starts the
+ * company's clearance itself. The voters are checked by the caller of this function.
+ */
+export async function startClearance(tx: Tx, caller: Caller, companyId: number, voterIds: readonly number[]): Promise<number> {
+  const runtime = clearanceLifecycle.on(tx as unknown as Db);
+  const now = new Date();
+  const inserted = await tx.insert(clearances).values({ companyId, initiatorId: caller.userId, createdAt: now, updatedAt: now }).onConflictDoNothing().returning();
+  if (inserted[0]) await auditAs(tx, caller, { entity: 'clearance', entityId: inserted[0].id, event: 'INITIATE', oldValue: null, newValue: { company_id: companyId, initiator_id: caller.userId } });
+  // one initiation at a time per company: the clearance row is locked while its voters are added
+  const [clearance] = await tx.select().from(clearances).where(eq(clearances.companyId, companyId)).for('update');
+  const known = new Set((await tx.select({ voterId: clearanceVotes.voterId }).from(clearanceVotes).where(eq(clearanceVotes.clearanceId, clearance!.id))).map((v) => v.voterId));
+  const added = voterIds.filter((id) => !known.has(id));
+  for (const voterId of added) {
+    const values = { clearanceId: clearance!.id, companyId, voterId, createdAt: now, updatedAt: now };
+    // the machine's initial status, its first history row and the audit row come from the runtime
+    await runtime.create(caller, values as typeof values & Pick<typeof clearanceVotes.$inferInsert, 'status'>, tx, { audit: (r) => ({ ...r }) });
+  }
+  if (added.length && !inserted[0]) {
+    await tx.update(clearances).set({ updatedAt: now }).where(eq(clearances.id, clearance!.id));
+    await auditAs(tx, caller, { entity: 'clearance', entityId: clearance!.id, event: 'ADD_VOTERS', oldValue: { voter_ids: [...known] }, newValue: { voter_ids: [...known, ...added] } });
+  }
+  return clearance!.id;
+}
+
 export function clearanceHandlers(ctx: AppContext) {
   const { db } = ctx;
   const runtime = clearanceLifecycle.on(db);
@@ -211,25 +238,7 @@ export function clearanceHandlers(ctx: AppContext) {
       const voters = await activeAccounts(db, voterIds);
       if (voters.length !== voterIds.length || voters.some((v) => v.status !== 'active')) throw ApiError.field('voter_ids', 'clearance.badVoter');
 
-      const clearanceId = await db.transaction(async (tx) => {
-        const now = new Date();
-        const inserted = await tx.insert(clearances).values({ companyId: company_id, initiatorId: caller.userId, createdAt: now, updatedAt: now }).onConflictDoNothing().returning();
-        if (inserted[0]) await auditAs(tx, caller, { entity: 'clearance', entityId: inserted[0].id, event: 'INITIATE', oldValue: null, newValue: { company_id, initiator_id: caller.userId } });
-        // one initiation at a time per company: the clearance row is locked while its voters are added
-        const [clearance] = await tx.select().from(clearances).where(eq(clearances.companyId, company_id)).for('update');
-        const known = new Set((await tx.select({ voterId: clearanceVotes.voterId }).from(clearanceVotes).where(eq(clearanceVotes.clearanceId, clearance!.id))).map((v) => v.voterId));
-        const added = voterIds.filter((id) => !known.has(id));
-        for (const voterId of added) {
-          const values = { clearanceId: clearance!.id, companyId: company_id, voterId, createdAt: now, updatedAt: now };
-          // the machine's initial status, its first history row and the audit row come from the runtime
-          await runtime.create(caller, values as typeof values & Pick<typeof clearanceVotes.$inferInsert, 'status'>, tx, { audit: (r) => ({ ...r }) });
-        }
-        if (added.length && !inserted[0]) {
-          await tx.update(clearances).set({ updatedAt: now }).where(eq(clearances.id, clearance!.id));
-          await auditAs(tx, caller, { entity: 'clearance', entityId: clearance!.id, event: 'ADD_VOTERS', oldValue: { voter_ids: [...known] }, newValue: { voter_ids: [...known, ...added] } });
-        }
-        return clearance!.id;
-      });
+      const clearanceId = await db.transaction((tx) => startClearance(tx, caller, company_id, voterIds));
       reply.code(201);
       return { message: req.t('clearance.initiated'), data: await clearanceDto(db, clearanceId, caller) };
     },

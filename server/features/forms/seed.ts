@@ -96,24 +96,46 @@ export async function demo(tx: Tx): Promise<void> {
         body: null,
         bodyEn: null,
       },
+      {
+        name: 'محضر إعادة تسليم مخيم',
+        nameEn: 'Camp re-delivery form',
+        type: 'reassign' satisfies FormType,
+        withCategory: true,
+        body: 'تم في هذا اليوم إعادة تسليم المخيم الموضح بياناته أعلاه إلى الهيئة بعد معاينته من الطرفين، وتلتزم الشركة بسداد الغرامات المترتبة على ما ثبت من نواقص أو تلفيات.',
+        bodyEn:
+          'On this day the camp described above was re-delivered to the authority after both parties inspected it. The company undertakes to pay the penalties for the shortcomings and damage found.',
+      },
+      {
+        name: 'محضر قفل مخيم',
+        nameEn: 'Camp lock form',
+        type: 'lock' satisfies FormType,
+        withCategory: false,
+        body: 'تم في هذا اليوم قفل المخيم الموضح بياناته أعلاه بعد معاينته، وتلتزم الشركة بسداد الغرامات المترتبة على ما ثبت من نواقص أو تلفيات.',
+        bodyEn: 'On this day the camp described above was locked after inspection. The company undertakes to pay the penalties for the shortcomings and damage found.',
+      },
     ])
     .returning({ id: forms.id, type: forms.type });
-  const [handover, readiness, general] = made as unknown as [{ id: number }, { id: number }, { id: number }];
+  const [handover, readiness, general, redelivery, lock] = made as unknown as [{ id: number }, { id: number }, { id: number }, { id: number }, { id: number }];
   await tx.insert(formSigners).values([
     { formId: handover.id, typeId: KDANA, signerNum: 1 },
     { formId: handover.id, typeId: SERVICE_PROVIDER, signerNum: 1 },
     { formId: readiness.id, typeId: CONSULTANT, signerNum: 1 },
     { formId: general.id, typeId: KDANA, signerNum: 1 },
+    { formId: redelivery.id, typeId: KDANA, signerNum: 1 },
+    { formId: redelivery.id, typeId: SERVICE_PROVIDER, signerNum: 1 },
+    { formId: lock.id, typeId: KDANA, signerNum: 1 },
+    { formId: lock.id, typeId: SERVICE_PROVIDER, signerNum: 1 },
   ]);
   // the handover asks every question but the field team's notes; readiness the must-haves; general the notes
   const handoverQs = ordered.filter((q) => q.type !== 'text');
   const readinessQs = ordered.filter((q) => q.required && q.type === 'yes_no').slice(0, 8);
   const generalQs = ordered.filter((q) => q.type === 'text');
-  await tx
-    .insert(formQuestions)
-    .values([
-      ...handoverQs.map((q, i) => ({ formId: handover.id, questionId: q.id, sort: i + 1, price: priceOf(q.type as QuestionType, q.required) })),
-      ...readinessQs.map((q, i) => ({ formId: readiness.id, questionId: q.id, sort: i + 1, price: '100' })),
-      ...generalQs.map((q, i) => ({ formId: general.id, questionId: q.id, sort: i + 1, price: '0' })),
-    ]);
+  await tx.insert(formQuestions).values([
+    ...handoverQs.map((q, i) => ({ formId: handover.id, questionId: q.id, sort: i + 1, price: priceOf(q.type as QuestionType, q.required) })),
+    ...readinessQs.map((q, i) => ({ formId: readiness.id, questionId: q.id, sort: i + 1, price: '100' })),
+    ...generalQs.map((q, i) => ({ formId: general.id, questionId: q.id, sort: i + 1, price: '0' })),
+    // season end: the same checks as the handover, a "no" or a count of damaged units priced as a penalty
+    ...handoverQs.map((q, i) => ({ formId: redelivery.id, questionId: q.id, sort: i + 1, price: q.type === 'number' ? '35.50' : q.required ? '500' : '150' })),
+    ...readinessQs.map((q, i) => ({ formId: lock.id, questionId: q.id, sort: i + 1, price: '750' })),
+  ]);
 }

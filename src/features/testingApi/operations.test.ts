@@ -20,7 +20,7 @@ describe('the API explorer’s reading of the contract', () => {
     expect(find('reassignFormUsersOfType')).toMatchObject({
       method: 'get',
       path: '/general/reassign_form/get-user-of-type/{type_id}',
-      access: { permissions: ['order-re-assign-form', 'lock-form', 're-assign-clearance'] },
+      access: { permissions: ['order-re-assign-form', 'lock-form', 're-assign', 're-assign-clearance'] },
     });
     expect(find('getHealth').access).toEqual({ permissions: [], accountTypes: [], access: 'public' });
     for (const o of all) expect(o.access.permissions.length > 0 || o.access.access !== undefined).toBe(true);
@@ -46,7 +46,8 @@ describe('the API explorer’s reading of the contract', () => {
   });
 
   it('filters by path, id, summary or permission', () => {
-    expect(filterGroups(read.groups, 'LOCK-FORM').flatMap((g) => g.operations.map((o) => o.id))).toEqual(['reassignFormUsersOfType']);
+    expect(filterGroups(read.groups, 'GET-USER-OF-TYPE').flatMap((g) => g.operations.map((o) => o.id))).toEqual(['reassignFormUsersOfType']);
+    expect(filterGroups(read.groups, 'LOCK-FILE').flatMap((g) => g.operations.map((o) => o.id))).toEqual(['uploadReassignOrderFile']);
     expect(filterGroups(read.groups, '  ')).toBe(read.groups);
     expect(filterGroups(read.groups, 'no such thing at all')).toEqual([]);
   });
