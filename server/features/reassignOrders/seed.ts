@@ -1,6 +1,6 @@
 /**
- * Demo re-assign (re-delivery) and lock orders: one order per received (deliverd) camp, the provider's
- * (provider@mashaer.test) first, in every status of both machines, each reached by the machine's own events
+ * Demo re-assign (re-delivery) and lock orders on the received (deliverd) camps, the provider's
+ * (provider@mashaer.test) first, in the statuses of both machines as far as the camps go (PLAN's order), each reached by the machine's own events
  * (seedAt: history and audit rows as `apply` writes them) by the party whose step it is — Kidana files the
  * forms and decides, the company pays. Past the form each order carries its form's answers (some "no"s and
  * damaged-unit counts, priced as penalties by shared/rules/reassignOrders.ts), the signers' rows (one still
@@ -109,10 +109,23 @@ export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContex
   // the provider's camps first, so its account shows an order to pay and one to sign
   const pool = [...received.filter((c) => c.company === provider), ...received.filter((c) => c.company !== provider)];
 
-  for (const [n, [type, status]] of PLAN.entries()) {
-    const camp = pool[n];
+  // finished orders that leave the camp with its company (rejected, cancelled) first, on the same camps as the
+  // open ones: the demo holds few received camps, and a camp holds one open order at most. The last received
+  // camp is left free, for a new order to be opened on screen.
+  const keepsCamp = (status: string) => status === 'rejected' || status === 'cancelled';
+  const plan = [
+    ...PLAN.filter(([, s]) => keepsCamp(s)).map((p, i) => ({ p, camp: pool[i % Math.max(1, pool.length)] })),
+    ...PLAN.filter(([, s]) => !keepsCamp(s)).map((p, i) => ({ p, camp: i < pool.length - 1 ? pool[i] : undefined })),
+  ];
+  for (const [
+    n,
+    {
+      p: [type, status],
+      camp,
+    },
+  ] of plan.entries()) {
     const form = formOf[type];
-    if (!camp || !form) break;
+    if (!camp || !form) continue;
     const at = new Date(now.getTime() - (PLAN.length - n + 2) * DAY);
     const steps = PATH[status]!;
     const answers = new Map(form.questions.map((q, i) => [q.question_id, demoAnswer(q, i + n)]));

@@ -54,7 +54,7 @@ export function useOrderRun(order: ReassignOrder) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const here = useLocation().pathname;
-  const lifecycle = useLifecycle<ReassignOrder>(machineOf(order.type), reassignOrdersActors, partiesOf(order));
+  const lifecycle = useLifecycle<ReassignOrder>(machineOf(order.type), reassignOrdersActors, partiesOf(order), (r) => ({ MissedSignCount: r.MissedSignCount }));
   return useMutation({
     mutationFn: (event: LifecycleEvent) => lifecycle.run(order, event),
     onSuccess: async (after, event) => {

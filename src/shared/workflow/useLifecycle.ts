@@ -26,7 +26,11 @@ export function toApiFailure(r: Refusal | Failure): ApiFailure {
   return new ApiFailure(r.status, message(r.message), r.code, 'errors' in r ? r.errors : undefined);
 }
 
-export function useLifecycle<R extends { status: string }>(machine: AnyStateMachine, actors: Record<string, ClientActor<R>>, parties: string[] = []) {
+/**
+ * `factsOf` gives the machine the facts its guards read beyond the row (the server's `context`), from what the
+ * record carries (e.g. an order's MissedSignCount), so the screen refuses what the server would.
+ */
+export function useLifecycle<R extends { status: string }>(machine: AnyStateMachine, actors: Record<string, ClientActor<R>>, parties: string[] = [], factsOf?: (record: R) => Record<string, unknown>) {
   const session = useSession();
   const provided = useMemo(
     () =>
@@ -56,7 +60,7 @@ export function useLifecycle<R extends { status: string }>(machine: AnyStateMach
     available: (status: string) => availableEvents(machine, status, sender),
     /** run an event; resolves with the record after it, or throws an ApiFailure and nothing changes */
     run: async (record: R, event: LifecycleEvent): Promise<R> => {
-      const result = await runEvent<R>(provided, restore(provided, record.status, { record }), event);
+      const result = await runEvent<R>(provided, restore(provided, record.status, factsOf ? { record, facts: factsOf(record) } : { record }), event);
       // a guard refusal carries a message key, an actor failure the server's text: message() handles both
       if (!result.ok) throw toApiFailure(result.refusal);
       return result.record;
