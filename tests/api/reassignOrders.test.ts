@@ -352,7 +352,7 @@ describe('the demo', () => {
   it('has re-assign and lock orders in their statuses, with penalties and a missing signature', async () => {
     const rows = await t.database.execute("select type, status, penalty_amount::int as penalty from reassign_orders where created_by = (select id from users where email = 'kdana@mashaer.test')");
     const seen = new Set(rows.rows.map((r) => `${String(r.type)}:${String(r.status)}`));
-    for (const s of ['reassign:payment', 'reassign:signature', 'lock:payment_review', 'reassign:completed', 'lock:form']) expect(seen, s).toContain(s);
+    for (const s of ['reassign:payment', 'reassign:signature', 'reassign:rejected', 'lock:rejected', 'reassign:cancelled', 'lock:cancelled']) expect(seen, s).toContain(s);
     expect(rows.rows.some((r) => Number(r.penalty) > 0)).toBe(true);
     const missing = await t.database.execute(
       "select count(*)::int as n from reassign_order_signatures s join reassign_orders o on o.id = s.order_id where o.status = 'signature' and s.signed_at is null",

@@ -3,13 +3,16 @@
  * free received camp from /re-assign-orders, fills the form (a "no" priced as a penalty), approves the camp; the
  * company uploads its penalty payment attachment; Kidana accepts it; both signers sign (the company, then
  * Kidana), the signatures are closed and the re-delivery file uploaded → the order is re-delivered and the
- * company's clearance is started; Kidana, its voter, accepts → the company is cleared. Then a lock order is
+ * company's clearance is started; Kidana, its voter, accepts → the company is cleared; the penalty is invoiced and
+ * the invoice prints with an e-invoice QR that decodes to its total and VAT. Then a lock order is
  * rejected with a reason and whoever opens it is sent back to /lock-orders after one second. Arabic for the
  * re-delivery, English for the lock order; every page visited passes axe (./fixtures).
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, login, PASSWORD, useLanguage } from './helpers';
+import { decodeEInvoiceQr } from '../../shared/einvoice';
+import { formatSar, invoiceTotals, parseSar } from '../../shared/money';
 
 const PDF = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
 const PNG = { name: 'signature.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]) };
@@ -154,6 +157,28 @@ test('re-delivery: filled, camps approved, penalty paid and accepted, signed and
   await confirm.getByRole('button', { name: 'موافقة', exact: true }).click();
   await expect(page.getByTestId('clearance-vote-status').locator('[data-status]')).toHaveAttribute('data-status', 'accept');
   await companyPage.context().close();
+
+  // 8. the penalty is invoiced to the company; the invoice prints with an e-invoice QR that decodes to its figures
+  const order = (await (await request.get(`/api/general/reassign_orders/details/${id}`, { headers: { authorization: `Bearer ${kdanaToken}` } })).json()) as { data: { penalty_amount: string } };
+  const penalty = parseSar(order.data.penalty_amount)!;
+  expect(penalty).toBeGreaterThan(0);
+  await page.goto('/invoices/create');
+  await page.locator('.p-dropdown:has(#invoice-company)').click();
+  await page.locator('.p-dropdown-panel .p-dropdown-filter').fill(company.name);
+  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: company.name }).first().click();
+  await page.locator('#invoice-description').fill(`غرامات إعادة تسليم الطلب ${id}`);
+  await page.locator('#invoice-due-date').fill('2027-07-15');
+  await page.locator('#invoice-line-0-description').fill('غرامات إعادة التسليم');
+  await page.locator('#invoice-line-0-quantity').fill('1');
+  await page.locator('#invoice-line-0-price').fill(order.data.penalty_amount);
+  await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+  await expect(page).toHaveURL(/\/invoices\/details\/\d+$/);
+  await page.getByTestId('invoice-print-link').click();
+  const qr = page.getByTestId('licence-qr');
+  await expect(qr).toBeVisible();
+  const totals = invoiceTotals([{ quantity: 1, unitPrice: penalty }]);
+  expect(decodeEInvoiceQr((await qr.getAttribute('data-qr')) ?? '')).toMatchObject({ total: formatSar(totals.total), vatTotal: formatSar(totals.vat) });
+  await expectAccessible(page);
 });
 
 test('lock: a rejected lock order sends whoever opens it back to /lock-orders after one second (en)', async ({ page, request }) => {
