@@ -241,6 +241,17 @@ describe('re-assign and lock orders: refusals, scope, bulk', () => {
     expect(reassignList.json().data.data.every((r: { type: string }) => r.type === 'reassign')).toBe(true);
   });
 
+  it('searches by the company’s name and by the order’s number', async () => {
+    const byName = await post(`${BASE}?page=1`, 'kdana', { search: 'الضيافة', paginate: 100 });
+    expect(byName.statusCode, byName.body).toBe(200);
+    expect(byName.json().data.data.length).toBeGreaterThan(0);
+    expect(byName.json().data.data.every((r: { company_id: number }) => r.company_id === providerId)).toBe(true);
+    const first = byName.json().data.data[0].id as number;
+    const byId = await post(`${BASE}?page=1`, 'kdana', { search: String(first) });
+    expect(byId.json().data.data.map((r: { id: number }) => r.id)).toContain(first);
+    expect((await post(`${BASE}?page=1`, 'kdana', { search: '%_\\' })).statusCode).toBe(200);
+  });
+
   it('shows a company only its own orders', async () => {
     const mine = await post(`${BASE}?page=1`, 'provider', { paginate: 100 });
     expect(mine.statusCode).toBe(200);

@@ -12,6 +12,7 @@ import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'dr
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
 import { listPage, op, type ListSpec } from '../../http/list';
+import { likeOf } from '../../http/paging';
 import { parseBody } from '../../http/validate';
 import { callerOf } from '../../http/request';
 import { registerMessages, translate } from '../../i18n';
@@ -209,9 +210,9 @@ const list: ListSpec<Filters, Dto> = {
     search: op.where((v: string) => {
       const term = v.trim();
       if (!term) return undefined;
-      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const byName = sql`select ${users.id} from ${users} where ${users.companyName} ilike ${like} or ${users.name} ilike ${like}`;
-      return /^\d{1,9}$/.test(term) ? or(eq(reassignOrders.id, Number(term)), inArray(reassignOrders.companyId, byName)) : inArray(reassignOrders.companyId, byName);
+      const byName = sql`exists (select 1 from ${users} where ${users.id} = ${reassignOrders.companyId} and (${users.companyName} ilike ${likeOf(term)} or ${users.name} ilike ${likeOf(term)}))`;
+      // a number is also the order's own
+      return /^\d{1,9}$/.test(term) ? or(eq(reassignOrders.id, Number(term)), byName) : byName;
     }),
   },
   sorts: { created_at: reassignOrders.createdAt, status: reassignOrders.status },
