@@ -59,6 +59,9 @@ export const penaltyTotal = (lines: readonly PenaltyLine[]): number => lines.red
 export const REASSIGN_CAMPS_MAX = 100;
 export const REASSIGN_REASON_MAX = 1000;
 
+/** A re-delivery appointment as the screens send it: "YYYY-MM-DD" or "YYYY-MM-DD HH:mm". */
+export const APPOINTMENT_PATTERN = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/;
+
 const campIds = v.pipe(
   v.array(v.pipe(v.number('validation.required'), v.integer('validation.required'), v.minValue(1, 'validation.required')), 'reassignOrder.chooseCamps'),
   v.minLength(1, 'reassignOrder.chooseCamps'),
@@ -75,12 +78,20 @@ export const ReassignOrderSchema = v.object({
       v.pipe(
         v.string(),
         v.trim(),
-        v.check((s) => s === '' || /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(s), 'validation.date'),
+        v.check((s) => s === '' || APPOINTMENT_PATTERN.test(s), 'validation.date'),
       ),
     ),
   ),
 });
 export type ReassignOrderValues = v.InferOutput<typeof ReassignOrderSchema>;
+
+/** A re-appointment (REAPPOINT): the new appointment, required. */
+export const ReappointSchema = v.object({
+  appointment: v.pipe(
+    v.string(),
+    v.check((s) => APPOINTMENT_PATTERN.test(s), 'validation.date'),
+  ),
+});
 
 /** Bulk lock: a lock order for each of many camps at once. */
 export const BulkLockSchema = v.object({ assign_camp_ids: campIds });

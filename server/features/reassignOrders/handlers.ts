@@ -35,7 +35,7 @@ import { companyNames, eventsOf, keepAttachment, paymentLog, statusOf } from '..
 import { answerErrors, answersOf } from '../../../shared/rules/handover';
 import { BulkLockSchema, penaltyLines, penaltyTotal, ReassignOrderSchema } from '../../../shared/rules/reassignOrders';
 import { formatSar } from '../../../shared/money';
-import { isStaffType } from '../../../shared/accountTypes';
+import { accountTypes as ACCOUNT_TYPES, isStaffType } from '../../../shared/accountTypes';
 import { viewRefusal } from '../../../machines/core';
 import type { ReassignOrderType } from '../../../machines/reassignOrder/constants';
 import type { Lang } from '../../../shared/label';
@@ -233,6 +233,10 @@ const list: ListSpec<Filters, Dto> = {
 const mayOpen = (caller: Caller, type: ReassignOrderType) => caller.permissions.includes(type === 'lock' ? 'lock-form' : 're-assign');
 /** Which order types a caller may list (a company lists its own orders of the types its role shows). */
 const listable = (caller: Caller, type: ReassignOrderType) => caller.permissions.includes(type === 'lock' ? 'lock-index' : 'order-re-assign-index');
+/** The caller's account type id, from the catalogue the account_types rows are seeded from (shared/accountTypes.ts). */
+const typeIdOf = (caller: Caller): number | null => ACCOUNT_TYPES.find((t) => t.code === caller.accountType)?.id ?? null;
+/** A bulk report's reason for a refused record: its first field error, else the refusal's message (a key). */
+const refusalKey = (e: ApiError): string => Object.values(e.errors ?? {})[0]?.[0] ?? e.message;
 
 export function reassignOrdersHandlers(ctx: AppContext) {
   const { db } = ctx;
@@ -250,14 +254,9 @@ export function reassignOrdersHandlers(ctx: AppContext) {
     return (session.user.parentId ?? session.user.id) === row.companyId;
   });
 
-  async function typeIdOf(caller: Caller, tx: DbOrTx = db): Promise<number | null> {
-    const [t] = await tx.select({ id: accountTypes.id }).from(accountTypes).where(eq(accountTypes.code, caller.accountType));
-    return t?.id ?? null;
-  }
-
   /** The caller with the `signer` party when its account type has a signature still to give on the order. */
   async function withSigner(caller: Caller, orderId: number, tx: DbOrTx = db): Promise<Caller> {
-    const typeId = await typeIdOf(caller, tx);
+    const typeId = typeIdOf(caller);
     if (typeId === null) return caller;
     const [row] = await tx
       .select({ orderId: reassignOrderSignatures.orderId })
@@ -404,7 +403,7 @@ export function reassignOrdersHandlers(ctx: AppContext) {
       const company = orderScopeOf(caller);
       if (company !== null) scope.push(eq(reassignOrders.companyId, company));
       if (body.awaiting_my_signature === 1) {
-        const typeId = (await typeIdOf(caller)) ?? -1;
+        const typeId = typeIdOf(caller) ?? -1;
         scope.push(
           eq(reassignOrders.status, 'signature'),
           inArray(
@@ -471,7 +470,7 @@ export function reassignOrdersHandlers(ctx: AppContext) {
           report.push({ id: item.id, result: 'applied', status: 201, message: req.t('reassignOrders.created'), order_id: row.id });
         } catch (e) {
           if (!(e instanceof ApiError)) throw e;
-          report.push({ id: item.id, result: 'refused', status: e.status, message: req.t(Object.values(e.errors ?? {})[0]?.[0] ?? e.message), order_id: null });
+          report.push({ id: item.id, result: 'refused', status: e.status, message: req.t(refusalKey(e)), order_id: null });
         }
       }
       return { message: req.t('reassignOrders.bulkDone'), data: report };
@@ -576,7 +575,7 @@ export function reassignOrdersHandlers(ctx: AppContext) {
           report.push({ id, result: 'applied', status: 200, message: req.t('reassignOrders.signed'), order_id: id });
         } catch (e) {
           if (!(e instanceof ApiError)) throw e;
-          report.push({ id, result: 'refused', status: e.status, message: req.t(Object.values(e.errors ?? {})[0]?.[0] ?? e.message), order_id: id });
+          report.push({ id, result: 'refused', status: e.status, message: req.t(refusalKey(e)), order_id: id });
         }
       }
       return { message: req.t('reassignOrders.bulkDone'), data: report };

@@ -7,16 +7,14 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { Field } from '../../shared/ui/Field';
 import { notify, notifyFailure } from '../../shared/ui/notify';
-import { message } from '../../shared/i18n';
 import { isApiFailure } from '../../shared/api/errors';
 import { BulkLockSchema } from '../../../shared/rules/reassignOrders';
 import { bulkLock, bulkLockPreview, invalidateReassignOrders, useCompanyCamps, type BulkPreview, type BulkReport } from './api';
-import { CampChecklist, CompanyPicker, PreviewTable, ReportList, campName } from './shared';
+import { CampChecklist, CompanyCamps, CompanyPicker, PreviewTable, ReportList, campName } from './shared';
 
 export function BulkLockDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('reassignOrders');
@@ -83,36 +81,21 @@ function BulkLockForm({ onClose }: { onClose: () => void }) {
           }}
         />
       </Field>
-      {company !== null && (
-        <div className="field">
-          {camps.isPending ? (
-            <Skeleton height="4rem" />
-          ) : camps.isError ? (
-            <p role="alert" className="p-error">
-              {t('newOrder.campsFailed')}
-            </p>
-          ) : camps.data.length === 0 ? (
-            <p className="muted">{t('newOrder.noCamps')}</p>
-          ) : (
-            <CampChecklist
-              id="bulk-lock-camps"
-              legend={t('fields.camps')}
-              camps={camps.data}
-              value={chosen}
-              onChange={(ids) => {
-                setChosen(ids);
-                setPreview(null);
-              }}
-              invalid={!!error}
-            />
-          )}
-          {error && (
-            <small className="p-error" role="alert">
-              {message(error)}
-            </small>
-          )}
-        </div>
-      )}
+      <CompanyCamps company={company} error={error}>
+        {(list) => (
+          <CampChecklist
+            id="bulk-lock-camps"
+            legend={t('fields.camps')}
+            camps={list}
+            value={chosen}
+            onChange={(ids) => {
+              setChosen(ids);
+              setPreview(null);
+            }}
+            invalid={!!error}
+          />
+        )}
+      </CompanyCamps>
       {preview && <PreviewTable rows={preview} caption={t('bulk.previewTitle')} />}
       {report && <ReportList rows={report} label={t('bulk.report')} nameOf={nameOf} />}
       <div className="dialog-actions">

@@ -9,16 +9,13 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/Field';
 import { notify, notifyFailure } from '../../shared/ui/notify';
 import { applyServerErrors } from '../../shared/lib/forms';
-import { message } from '../../shared/i18n';
 import { ReassignOrderSchema, type ReassignOrderValues } from '../../../shared/rules/reassignOrders';
-import { createReassignOrder, invalidateReassignOrders, stepPath, useCompanyCamps, type ReassignOrderType } from './api';
-import { CampChecklist, CompanyPicker, joinAppointment } from './shared';
+import { createReassignOrder, invalidateReassignOrders, stepPath, type ReassignOrderType } from './api';
+import { AppointmentFields, CampChecklist, CompanyCamps, CompanyPicker } from './shared';
 
 const FIELDS = ['company_id', 'assign_camp_ids', 'appointment', 'type'] as const;
 
@@ -40,7 +37,6 @@ function NewOrderForm({ type, onClose }: { type: ReassignOrderType; onClose: () 
     defaultValues: { type, company_id: undefined as unknown as number, assign_camp_ids: [], appointment: '' },
   });
   const company = useWatch({ control: form.control, name: 'company_id' });
-  const camps = useCompanyCamps(company ?? null);
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -73,48 +69,27 @@ function NewOrderForm({ type, onClose }: { type: ReassignOrderType; onClose: () 
           )}
         />
       </Field>
-      {company ? (
-        <div className="field">
-          {camps.isPending ? (
-            <Skeleton height="4rem" />
-          ) : camps.isError ? (
-            <p role="alert" className="p-error">
-              {t('newOrder.campsFailed')}
-            </p>
-          ) : camps.data.length === 0 ? (
-            <p className="muted">{t('newOrder.noCamps')}</p>
-          ) : (
-            <Controller
-              control={form.control}
-              name="assign_camp_ids"
-              render={({ field }) => (
-                <CampChecklist id="reassign-camps" legend={t('fields.camps')} camps={camps.data} value={field.value} onChange={field.onChange} invalid={!!errors.assign_camp_ids} />
-              )}
-            />
-          )}
-          {errors.assign_camp_ids?.message && (
-            <small className="p-error" role="alert">
-              {message(errors.assign_camp_ids.message)}
-            </small>
-          )}
-        </div>
-      ) : null}
+      <CompanyCamps company={company ?? null} error={errors.assign_camp_ids?.message}>
+        {(camps) => (
+          <Controller
+            control={form.control}
+            name="assign_camp_ids"
+            render={({ field }) => <CampChecklist id="reassign-camps" legend={t('fields.camps')} camps={camps} value={field.value} onChange={field.onChange} invalid={!!errors.assign_camp_ids} />}
+          />
+        )}
+      </CompanyCamps>
       <Controller
         control={form.control}
         name="appointment"
-        render={({ field }) => {
-          const [date = '', time = ''] = (field.value ?? '').split(' ');
-          return (
-            <div className="reassign-appointment">
-              <Field id="reassign-appointment-date" label={t('fields.appointmentDate')} error={errors.appointment?.message} hint={t('newOrder.appointmentHint')}>
-                <InputText id="reassign-appointment-date" type="date" dir="ltr" value={date} onChange={(e) => field.onChange(joinAppointment(e.target.value, time))} invalid={!!errors.appointment} />
-              </Field>
-              <Field id="reassign-appointment-time" label={t('fields.appointmentTime')}>
-                <InputText id="reassign-appointment-time" type="time" dir="ltr" value={time} disabled={!date} onChange={(e) => field.onChange(joinAppointment(date, e.target.value))} />
-              </Field>
-            </div>
-          );
-        }}
+        render={({ field }) => (
+          <AppointmentFields
+            ids={{ date: 'reassign-appointment-date', time: 'reassign-appointment-time' }}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={errors.appointment?.message}
+            hint={t('newOrder.appointmentHint')}
+          />
+        )}
       />
       <div className="dialog-actions">
         <Button type="button" label={t('actions.close')} text onClick={onClose} />

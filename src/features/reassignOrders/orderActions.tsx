@@ -10,7 +10,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { useForm, Controller } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
@@ -27,7 +26,8 @@ import { isApiFailure } from '../../shared/api/errors';
 import { RejectPaymentDialog } from '../../shared/payments/PaymentDialogs';
 import { fileCaps } from '../../../shared/limits';
 import { invalidateReassignOrders, machineOf, reassignOrdersActors, stepPath, type ReassignOrder } from './api';
-import { joinAppointment } from './shared';
+import { AppointmentFields } from './shared';
+import { ReappointSchema } from '../../../shared/rules/reassignOrders';
 
 export type EventOption = ReassignOrder['events'][number];
 
@@ -198,13 +198,6 @@ export function UploadForm({
   );
 }
 
-const AppointmentSchema = v.object({
-  appointment: v.pipe(
-    v.string(),
-    v.check((s) => /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(s), 'validation.date'),
-  ),
-});
-
 /** REAPPOINT: a new re-delivery appointment, a date and a time. */
 export function ReappointDialog({ open, onClose, order, run }: { open: boolean; onClose: () => void; order: ReassignOrder; run: ReturnType<typeof useOrderRun> }) {
   const { t } = useTranslation('reassignOrders');
@@ -217,7 +210,7 @@ export function ReappointDialog({ open, onClose, order, run }: { open: boolean; 
 
 function ReappointForm({ order, run, onClose }: { order: ReassignOrder; run: ReturnType<typeof useOrderRun>; onClose: () => void }) {
   const { t } = useTranslation('reassignOrders');
-  const form = useForm<{ appointment: string }>({ resolver: valibotResolver(AppointmentSchema), defaultValues: { appointment: order.appointment ?? '' } });
+  const form = useForm<{ appointment: string }>({ resolver: valibotResolver(ReappointSchema), defaultValues: { appointment: order.appointment ?? '' } });
   const submit = form.handleSubmit(async (values) => {
     try {
       await run.mutateAsync({ type: 'REAPPOINT', appointment: values.appointment });
@@ -232,19 +225,7 @@ function ReappointForm({ order, run, onClose }: { order: ReassignOrder; run: Ret
       <Controller
         control={form.control}
         name="appointment"
-        render={({ field }) => {
-          const [date = '', time = ''] = field.value.split(' ');
-          return (
-            <div className="reassign-appointment">
-              <Field id="reappoint-date" label={t('fields.appointmentDate')} error={error} required>
-                <InputText id="reappoint-date" type="date" dir="ltr" value={date} onChange={(e) => field.onChange(joinAppointment(e.target.value, time))} invalid={!!error} />
-              </Field>
-              <Field id="reappoint-time" label={t('fields.appointmentTime')}>
-                <InputText id="reappoint-time" type="time" dir="ltr" value={time} disabled={!date} onChange={(e) => field.onChange(joinAppointment(date, e.target.value))} />
-              </Field>
-            </div>
-          );
-        }}
+        render={({ field }) => <AppointmentFields ids={{ date: 'reappoint-date', time: 'reappoint-time' }} value={field.value} onChange={field.onChange} error={error} required />}
       />
       <div className="dialog-actions">
         <Button type="button" label={t('actions.close')} text onClick={onClose} />

@@ -1,16 +1,21 @@
 /**
- * What the area's screens share: the camps as text, a checklist of camps, the company picker, the verdicts of
+ * What the area's screens share: the camps as text, a checklist of camps, the company picker and its camps, the
+ * appointment's date and time fields, the verdicts of
  * a bulk preview and the report of a bulk step, the steps indicator and the order's log.
  */
+import type { ReactNode } from 'react';
 import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine } from 'xstate';
 import { LoadFailed } from '../../shared/ui/StatePanels';
+import { Field } from '../../shared/ui/Field';
+import { message } from '../../shared/i18n';
 import { formatDateTime } from '../../shared/lib/dates';
 import { statusOf } from '../../shared/workflow/statusOptions';
-import { STEPS, useCompanies, useReassignOrderLogs, type BulkPreview, type BulkReport, type LogRow, type ReassignOrder } from './api';
+import { STEPS, useCompanies, useCompanyCamps, useReassignOrderLogs, type BulkPreview, type BulkReport, type LogRow, type ReassignOrder } from './api';
 
 type CampLike = { assign_camp_id: number; camp_name: string; square_name: string | null };
 
@@ -20,6 +25,65 @@ export const campsText = (camps: readonly CampLike[]) => camps.map(campName).joi
 
 /** "2026-12-01" and "09:30" → "2026-12-01 09:30"; a time without a date is left for the rule to refuse. */
 export const joinAppointment = (date: string, time: string): string => (date ? (time ? `${date} ${time}` : date) : time);
+
+/** A re-delivery appointment as a date and a time, kept as "YYYY-MM-DD HH:mm" (the time needs a date). */
+export function AppointmentFields({
+  ids,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+}: {
+  ids: { date: string; time: string };
+  value: string;
+  onChange: (appointment: string) => void;
+  error?: string | undefined;
+  hint?: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation('reassignOrders');
+  const [date = '', time = ''] = value.split(' ');
+  return (
+    <div className="reassign-appointment">
+      <Field id={ids.date} label={t('fields.appointmentDate')} error={error} hint={hint} required={required}>
+        <InputText id={ids.date} type="date" dir="ltr" value={date} onChange={(e) => onChange(joinAppointment(e.target.value, time))} invalid={!!error} />
+      </Field>
+      <Field id={ids.time} label={t('fields.appointmentTime')}>
+        <InputText id={ids.time} type="time" dir="ltr" value={time} disabled={!date} onChange={(e) => onChange(joinAppointment(date, e.target.value))} />
+      </Field>
+    </div>
+  );
+}
+
+type CompanyCamp = NonNullable<ReturnType<typeof useCompanyCamps>['data']>[number];
+
+/** A chosen company's free received camps: loading, failed, none, or `children` with them; then the field's error. */
+export function CompanyCamps({ company, error, children }: { company: number | null; error?: string | undefined; children: (camps: CompanyCamp[]) => ReactNode }) {
+  const { t } = useTranslation('reassignOrders');
+  const camps = useCompanyCamps(company);
+  if (!company) return null;
+  return (
+    <div className="field">
+      {camps.isPending ? (
+        <Skeleton height="4rem" />
+      ) : camps.isError ? (
+        <p role="alert" className="p-error">
+          {t('newOrder.campsFailed')}
+        </p>
+      ) : camps.data.length === 0 ? (
+        <p className="muted">{t('newOrder.noCamps')}</p>
+      ) : (
+        children(camps.data)
+      )}
+      {error && (
+        <small className="p-error" role="alert">
+          {message(error)}
+        </small>
+      )}
+    </div>
+  );
+}
 
 /** The company picker: the active service providers, searchable. */
 export function CompanyPicker({ id, value, onChange, invalid }: { id: string; value: number | null; onChange: (id: number | null) => void; invalid?: boolean }) {
