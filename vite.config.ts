@@ -54,6 +54,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           env: { TEST_DB: 'pglite' },
           environment: 'node',
+          globalSetup: ['tests/api/template.setup.ts'],
+          // one module graph per worker, not per file: the server's ~4 s of imports once, not 74 times
+          isolate: false,
           include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -67,6 +70,9 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           env: { TEST_DB: 'postgres' },
           environment: 'node',
+          globalSetup: ['tests/api/template.setup.ts'],
+          // one module graph per worker, not per file: the server's ~4 s of imports once, not 74 times
+          isolate: false,
           include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

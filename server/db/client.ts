@@ -30,6 +30,8 @@ export interface Database {
   /** run raw SQL (benchmarks, health) */
   execute(sqlText: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as an uncompressed tar, to open copies from (loadDataDir) */
+  dump?: () => Promise<Blob>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -39,6 +41,8 @@ export interface OpenOptions {
   url?: string | undefined;
   /** folder for PGlite's files; absent means in memory (tests) */
   dataDir?: string | undefined;
+  /** PGlite in memory only: start from this dump (PGlite's dumpDataDir) instead of an empty cluster */
+  loadDataDir?: Blob | undefined;
   /** pool size for a PostgreSQL server */
   poolSize?: number;
 }
@@ -63,7 +67,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await mkdir(options.dataDir, { recursive: true });
     client = new PGlite(options.dataDir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -72,6 +76,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     execute: async (text, params) => ({ rows: (await client.query<Record<string, unknown>>(text, params as unknown[])).rows }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -5,10 +5,15 @@
  * in JSON and in form data, as the operation accepts them. It fails on any 5xx, on any answer that
  * carries SQL, driver or stack text, and on a huge or sparse input that the parser's limits do not
  * refuse. It walks the contract, so an area added later is fuzzed with no new test code.
+ *
+ * The operations are shared between the two databases, alternately (every operation is fuzzed once
+ * per run, half on PGlite and half on PostgreSQL): the ~40,000 requests took eight minutes of the
+ * suite's time on both, and what they test — the parser, the validator, the error handler — is
+ * the same code over either.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, rawForm, type TestApp } from './harness';
+import { createTestApp, rawForm, testDb, type TestApp } from './harness';
 import { loadContract, operationsOf } from '../../server/http/contract';
 import { openSession } from '../../server/auth/session';
 import { users } from '../../server/db/schema';
@@ -124,7 +129,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  console.log(`contract fuzz: ${sent} requests over ${operationsOf(doc).length} operations; statuses ${JSON.stringify(statuses)}`);
+  console.log(`contract fuzz (${testDb}): ${sent} requests over ${ops.length} of ${operationsOf(doc).length} operations; statuses ${JSON.stringify(statuses)}`);
   await t.close();
 });
 
@@ -152,7 +157,7 @@ function formPairs(body: Record<string, Json>): Array<[string, string]> {
   return pairs;
 }
 
-const ops = operationsOf(doc);
+const ops = operationsOf(doc).filter((_, i) => i % 2 === (testDb === 'pglite' ? 0 : 1));
 
 describe('contract fuzz', () => {
   it.each(ops.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s answers bad input with a clean 4xx', async (_name, { method, path, op, pathItem }) => {

@@ -3,7 +3,7 @@
  * or a new database on the PostgreSQL server the test script started, by TEST_DB),
  * migrated and seeded with the demo data, with uploads in a temporary folder.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -11,7 +11,7 @@ import pg from 'pg';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { acceptedEvents, describeLifecycle, type LifecycleInfo } from '../../machines/core';
 import { buildApp } from '../../server/app';
@@ -38,18 +38,38 @@ export interface TestApp {
 
 export const testDb = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** The run's migrated and seeded template (tests/api/template.setup.ts), when the project made one. */
+const template = inject('dbTemplate');
+/** PGlite: the template's dump, read once per worker. */
+let pgliteDump: Promise<Blob> | undefined;
+
+/**
+ * A fresh, migrated and seeded database: a copy of the run's template, or one made here when
+ * there is none (a file run outside the API projects).
+ */
+async function openTestDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (template) {
+    await cp(template.files, dataDir, { recursive: true });
+    if (template.dump) {
+      pgliteDump ??= readFile(template.dump).then((b) => new Blob([b]));
+      return { database: await openDatabase({ loadDataDir: await pgliteDump }), drop: async () => {} };
+    }
+  }
   if (testDb === 'postgres') {
     const adminUrl = process.env.TEST_PG_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_PG_URL (scripts/test.sh starts a server and sets it)');
     const name = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(template?.database ? `create database ${name} template ${template.database}` : `create database ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+    if (!template?.database) {
+      await migrateDatabase(database);
+      await seedDemo(database.db, dataDir);
+    }
     return {
       database,
       drop: async () => {
@@ -60,14 +80,15 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       },
     };
   }
-  return { database: await openDatabase({}), drop: async () => {} };
+  const database = await openDatabase({});
+  await migrateDatabase(database);
+  await seedDemo(database.db, dataDir);
+  return { database, drop: async () => {} };
 }
 
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mashaer-test-'));
-  const { database, drop } = await openTestDatabase();
-  await migrateDatabase(database);
-  await seedDemo(database.db, dataDir);
+  const { database, drop } = await openTestDatabase(dataDir);
   const env = readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_CLIENT: 'false', LOG_LEVEL: 'silent', ...envOverrides });
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
