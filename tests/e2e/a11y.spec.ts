@@ -7,8 +7,9 @@
  * focus inside and gives it back, form errors tied to their fields, `lang`/`dir`
  * following the language, and the read-only role titled as viewed.
  */
-import { expect, test as base, type Page } from './fixtures';
-import { expectAccessible, login, PASSWORD, useLanguage } from './helpers';
+import { expect, markAnalysed, test as base, type Page } from './fixtures';
+import { serverUrl } from './servers';
+import { axeViolations, describeViolations, expectAccessible, login, PASSWORD, useLanguage } from './helpers';
 
 /** A signed-in browser state per demo account, made once per worker. */
 const test = base.extend<object, { signedIn: (email: string) => Promise<string> }>({
@@ -19,7 +20,7 @@ const test = base.extend<object, { signedIn: (email: string) => Promise<string> 
         const existing = made.get(email);
         if (existing) return existing;
         const state = (async () => {
-          const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+          const context = await browser.newContext({ baseURL: serverUrl(workerInfo.parallelIndex) });
           const page = await context.newPage();
           await login(page, email, PASSWORD);
           const file = workerInfo.project.outputDir + `/.state-${email}.json`;
@@ -34,6 +35,9 @@ const test = base.extend<object, { signedIn: (email: string) => Promise<string> 
     { scope: 'worker' },
   ],
 });
+
+// the longest file by far: its tests, each on its own, share the workers rather than hold one
+test.describe.configure({ mode: 'parallel' });
 
 const langs = ['ar', 'en'] as const;
 
@@ -116,42 +120,63 @@ const applicantScreens = [
 ];
 
 const slug = (lang: string, path: string) => `${lang}${path.split('?')[0]!.replace(/\//g, '_')}`;
+const desktop = { width: 1366, height: 900 };
+const phone = { width: 390, height: 844 };
 
-/** axe at desktop width; then at 390 px: axe again, a photograph, and no sideways scroll. */
-async function checkScreen(page: Page, lang: string, path: string) {
+/**
+ * axe at desktop width; then at 390 px: axe again, a photograph, and no sideways scroll. What it
+ * finds is returned, not thrown, so one screen's fault does not hide the next screen's.
+ */
+async function checkScreen(page: Page, lang: string, path: string): Promise<string[]> {
+  const found: string[] = [];
+  // checked here at both widths: the fixtures' watch need not look at it as well, here or later in this worker
+  markAnalysed(path.split('?')[0]!, lang);
+  await page.setViewportSize(desktop);
   await page.goto(path);
   await expect(page.locator('h1').first()).toBeVisible();
-  await expectAccessible(page, `${lang} ${path} (1366 px)`);
+  const wide = await axeViolations(page);
+  if (wide.length) found.push(describeViolations(`${lang} ${path} (1366 px)`, wide));
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectAccessible(page, `${lang} ${path} (390 px)`);
+  await page.setViewportSize(phone);
+  const narrow = await axeViolations(page);
+  if (narrow.length) found.push(describeViolations(`${lang} ${path} (390 px)`, narrow));
   const shot = test.info().outputPath(`${slug(lang, path)}-390.png`);
   await page.screenshot({ path: shot, fullPage: true });
   await test.info().attach(`${slug(lang, path)}-390`, { path: shot, contentType: 'image/png' });
   const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.document, `${lang} ${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(widths.viewport);
+  if (widths.document > widths.viewport) found.push(`${lang} ${path} scrolls sideways at 390 px (${widths.document} > ${widths.viewport})`);
+  return found;
 }
+
+/** Every screen of a group on one page, in steps; fails at the end with everything found. */
+async function checkScreens(page: Page, lang: string, paths: readonly string[]) {
+  const found: string[] = [];
+  test.setTimeout(20_000 + paths.length * 15_000);
+  for (const path of paths) await test.step(path, async () => found.push(...(await checkScreen(page, lang, path))));
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+/** Groups of screens small enough for one test's time, large enough to spare a sign-in per screen. */
+const chunks = <T>(list: readonly T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
 
 for (const lang of langs) {
   test.describe(`${lang}: every screen`, () => {
-    for (const path of adminScreens) {
-      test(`the administrator's ${path}`, async ({ page, signedIn }) => {
+    for (const group of chunks(adminScreens, 8)) {
+      test(`the administrator's ${group[0]} … ${group.at(-1)}`, async ({ page, signedIn }) => {
         await useLanguage(page, lang);
         await signIntoPage(page, await signedIn('admin@mashaer.test'));
-        await checkScreen(page, lang, path);
+        await checkScreens(page, lang, group);
       });
     }
-    for (const path of guestScreens) {
-      test(`a guest's ${path}`, async ({ page }) => {
-        await useLanguage(page, lang);
-        await checkScreen(page, lang, path);
-      });
-    }
+    test(`a guest's ${guestScreens.join(', ')}`, async ({ page }) => {
+      await useLanguage(page, lang);
+      await checkScreens(page, lang, guestScreens);
+    });
     for (const { path, as } of applicantScreens) {
       test(`an applicant's ${path}`, async ({ page, signedIn }) => {
         await useLanguage(page, lang);
         await signIntoPage(page, await signedIn(as));
-        await checkScreen(page, lang, path);
+        await checkScreens(page, lang, [path]);
       });
     }
   });

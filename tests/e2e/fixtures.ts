@@ -10,6 +10,7 @@
  */
 import { test as base, type Page, type TestInfo } from '@playwright/test';
 import { axeViolations, describeViolations, type A11yViolation } from './helpers';
+import { serverUrl } from './servers';
 
 export * from '@playwright/test';
 
@@ -20,6 +21,11 @@ const analysed = new Set<string>();
 const settled = () => !!document.querySelector('h1') && !document.querySelector('.page-busy, [aria-busy="true"]');
 
 const pageKey = (url: URL, lang: string) => `${lang} ${url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id')}`;
+
+/** A path a spec holds to axe itself (tests/e2e/a11y.spec.ts): the watch skips it in this worker. */
+export function markAnalysed(path: string, lang: string) {
+  analysed.add(pageKey(new URL(path, 'http://localhost'), lang));
+}
 
 class AxeWatch {
   private found: { where: string; violations: A11yViolation[] }[] = [];
@@ -85,6 +91,9 @@ class AxeWatch {
 }
 
 export const test = base.extend({
+  // this worker's own server (tests/e2e/servers.ts); Playwright reads a fixture's needs from this pattern
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(serverUrl(testInfo.parallelIndex)),
   context: async ({ context, baseURL }, use, testInfo) => {
     const watch = new AxeWatch(new URL(baseURL ?? 'http://localhost').origin, testInfo);
     context.on('page', (page) => watch.watch(page));

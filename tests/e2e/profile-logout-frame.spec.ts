@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './fixtures';
 import { login, useLanguage } from './helpers';
+import { sisterPort, strangerPort } from './servers';
 
 interface Sister {
   origin: string;
@@ -49,16 +50,16 @@ async function startSister(port: number, pages: (sister: string) => Record<strin
   };
 }
 
-/** The ports of the sister stand-in (listed in SISTER_SITES by playwright.config.ts) and of a stranger (not listed). */
-const SISTER_PORT = Number(process.env.E2E_PORT ?? 3100) + 11;
-const STRANGER_PORT = SISTER_PORT + 1;
+/** The ports of this worker's sister stand-in (listed in its server's SISTER_SITES by playwright.config.ts) and of a stranger (not listed). */
+const SISTER_PORT = () => sisterPort(test.info().parallelIndex);
+const STRANGER_PORT = () => strangerPort(test.info().parallelIndex);
 
 const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('mashaer.session') ?? '{}').token as string);
 
 test('signing out here signs the user out of the sister site through its logout frame', async ({ page, baseURL }) => {
   // the sister's logout page: announces it is ready, reports what it hears, then answers done
   // (only then: our side removes the frame on "done", which would abort a report still on its way)
-  const sister = await startSister(SISTER_PORT, (self) => ({
+  const sister = await startSister(SISTER_PORT(), (self) => ({
     '/logout-frame': `<!doctype html><script>
       addEventListener('message', (e) => {
         const source = e.source, from = e.origin;
@@ -98,7 +99,7 @@ const signingOut = (origin: string) => `<!doctype html><p id="state">waiting</p>
 
 test('our /logout-frame signs the user out here when the sister site tells it to', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
-  const sister = await startSister(SISTER_PORT, () => ({ '/signing-out': signingOut(origin) }));
+  const sister = await startSister(SISTER_PORT(), () => ({ '/signing-out': signingOut(origin) }));
   try {
     await useLanguage(page, 'en');
     await login(page, 'provider@mashaer.test');
@@ -118,7 +119,7 @@ test('our /logout-frame signs the user out here when the sister site tells it to
 test('our /logout-frame ignores a logout message from a site that is not a sister', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   // served like a sister, but not in the portal's sister list (GET /config is left as configured)
-  const stranger = await startSister(STRANGER_PORT, () => ({ '/signing-out': signingOut(origin) }));
+  const stranger = await startSister(STRANGER_PORT(), () => ({ '/signing-out': signingOut(origin) }));
   try {
     await login(page, 'gov@mashaer.test');
     const token = await tokenOf(page);
