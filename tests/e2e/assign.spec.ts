@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login, logout, useLanguage } from './helpers';
+import { flowLanguages, login, logout, useLanguage } from './helpers';
 
 const T = {
   ar: { add: 'تخصيص مخيم', save: 'حفظ', created: 'تم تخصيص المخيم بنجاح', returnIt: 'إرجاع المخيم', reCustomize: 'إعادة التخصيص', done: 'تمت إعادة تخصيص المخيم لشركة أخرى', country: 'باكستان' },
@@ -51,7 +51,7 @@ async function pick(page: Page, inputId: string, search: string, option: string 
 
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`camp assignments: Kidana assigns a camp, the provider sees it (${lang})`, async ({ page }) => {
     const t = T[lang];
     await useLanguage(page, lang);

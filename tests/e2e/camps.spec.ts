@@ -1,8 +1,8 @@
 /** Camps: an administrator adds one in a square, opens it, sets it ready after the confirmation, finds it by its filters and deletes it, in Arabic and English. */
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { flowLanguages, login, useLanguage } from './helpers';
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`camps: add, set ready after the confirmation, filter and delete (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
     await login(page, 'admin@mashaer.test');

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, login, PASSWORD, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, PASSWORD, useLanguage } from './helpers';
 
 async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD, platform: 'web' } });
@@ -27,7 +27,7 @@ const TEXT = {
   },
 };
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   const text = TEXT[lang];
 
   test(`car licence requests: made, cancelled once, a rejected one not opened (${lang})`, async ({ page, request }) => {

@@ -1,8 +1,8 @@
 /** Categories: an administrator adds one, finds it, opens it, switches it off, in Arabic and English; the success message shows on the list. */
 import { expect, test } from './fixtures';
-import { expectAccessible, login, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, useLanguage } from './helpers';
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`categories: add, find, open and switch off (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
     await login(page, 'admin@mashaer.test');
@@ -37,7 +37,7 @@ for (const lang of ['ar', 'en'] as const) {
 }
 
 /** A phone's width: every screen of the area passes axe and nothing scrolls sideways, in both languages. */
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`categories at 390 px (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, lang);

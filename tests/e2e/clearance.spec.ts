@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, login, PASSWORD, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, PASSWORD, useLanguage } from './helpers';
 
 async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD, platform: 'web' } });
@@ -24,7 +24,7 @@ const TEXT = {
 // each language votes on its own demo company: the provider's (the administrator has accepted) and Al-Furqan's (accepted here first)
 const COMPANY = { ar: 'شركة الضيافة لخدمات الحجاج', en: 'شركة الفرقان لخدمات الحجاج' } as const;
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   const text = TEXT[lang];
 
   test(`clearance: a voter rejects with a reason, then accepts; the company is cleared (${lang})`, async ({ page, request }) => {
@@ -97,7 +97,7 @@ const START = {
 // each language starts the clearance of a company that has none in the demo
 const NEW_COMPANY = { ar: { type: 'sharer', name: 'شركة الرفادة المشاركة' }, en: { type: 'consultant', name: 'دار الإشراف الهندسي' } } as const;
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   const text = START[lang];
 
   test(`clearance: the desk starts a company's clearance with voters picked by account type (${lang})`, async ({ page }) => {

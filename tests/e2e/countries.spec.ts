@@ -4,9 +4,9 @@
  * no delete. axe runs on every page (./fixtures).
  */
 import { expect, test } from './fixtures';
-import { expectAccessible, login, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, useLanguage } from './helpers';
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`countries: add, find, change and delete in the dialog (${lang})`, async ({ page }) => {
     const ar = lang === 'ar';
     await useLanguage(page, lang);
@@ -61,7 +61,7 @@ test('countries: Kidana staff change a country but have no delete', async ({ pag
 });
 
 /** A phone's width: the list and its form pass axe and nothing scrolls sideways. */
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`countries at 390 px (${lang})`, async ({ page }) => {
     const ar = lang === 'ar';
     await page.setViewportSize({ width: 390, height: 844 });

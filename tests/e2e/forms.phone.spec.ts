@@ -4,7 +4,7 @@
  * Ids are the seed's: question category 1 (Safety), question 6, form 8 (the camp handover form), form 7.
  */
 import { expect, test } from './fixtures';
-import { expectAccessible, login, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, useLanguage } from './helpers';
 
 const paths = [
   '/question-category',
@@ -25,7 +25,7 @@ const paths = [
   '/temp-licenses-forms/update/7',
 ];
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`templates at 390 px (${lang})`, async ({ page }) => {
     // sixteen screens, each held to axe: about 40 s on a quiet machine, past the default minute on a loaded one
     test.setTimeout(180_000);

@@ -4,14 +4,14 @@
  * In Arabic and English.
  */
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { flowLanguages, login, useLanguage } from './helpers';
 
 const text = {
   ar: { add: 'إضافة نموذج', save: 'حفظ', type: 'عام', kdana: 'كدانة', addQ: 'إضافة سؤال إلى النموذج', prices: 'الأسعار', temp: 'نموذج الرخصة المؤقتة' },
   en: { add: 'Add form', save: 'Save', type: 'General', kdana: 'Kidana', addQ: 'Add a question to the form', prices: 'Prices', temp: 'Temporary licence form' },
 } as const;
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`forms: add a priced form, open it, price it; the temporary-licence form 7 (${lang})`, async ({ page }) => {
     const x = text[lang];
     await useLanguage(page, lang);

@@ -115,3 +115,17 @@ export async function expectAccessible(page: Page, where = new URL(page.url()).p
   const violations = await axeViolations(page);
   expect(violations, describeViolations(where, violations)).toEqual([]);
 }
+
+/**
+ * The languages a spec's flows run in. Each flow once, in one language: Arabic for half the specs,
+ * English for the other half, fixed by the spec's file name, so the suite walks flows in both while
+ * every screen is still held to axe in both by a11y.spec.ts, and the server's messages are checked
+ * in both by the API tests. Running every flow twice cost ten minutes of the suite's forty.
+ * E2E_ALL_LANGUAGES=1 runs every flow in both.
+ */
+export function flowLanguages(specUrl: string): readonly ('ar' | 'en')[] {
+  if (process.env.E2E_ALL_LANGUAGES === '1') return ['ar', 'en'];
+  const name = specUrl.split('/').pop() ?? '';
+  const sum = [...name].reduce((n, ch) => n + ch.charCodeAt(0), 0);
+  return [sum % 2 === 0 ? 'ar' : 'en'];
+}

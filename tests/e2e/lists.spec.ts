@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { flowLanguages, login, useLanguage } from './helpers';
 
 const TEXT = {
   ar: {
@@ -49,7 +49,7 @@ const TEXT = {
   },
 } as const;
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   const L = TEXT[lang];
 
   test(`lists (${lang}): address state, saved filters, export, bulk decision`, async ({ page }) => {

@@ -3,9 +3,9 @@
  * the form says so first), opens it, downloads nothing broken, and deletes it, in Arabic and English.
  */
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { flowLanguages, login, useLanguage } from './helpers';
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`location engineering guides: add, find, open and delete (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
     await login(page, 'admin@mashaer.test');

@@ -4,9 +4,9 @@
  * deletes it, in Arabic and English; the pages pass axe.
  */
 import { expect, test } from './fixtures';
-import { expectAccessible, expectToast, login, useLanguage } from './helpers';
+import { expectAccessible, expectToast, flowLanguages, login, useLanguage } from './helpers';
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   const ar = lang === 'ar';
   test(`location licences: add, filter, open, edit and delete (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);

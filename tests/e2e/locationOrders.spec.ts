@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, login, logout, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, logout, useLanguage } from './helpers';
 
 const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('mashaer.session') ?? '{}') as { token?: string }).token ?? '');
 
@@ -94,7 +94,7 @@ test('a location order: filed from the location catalogue, refused until its ple
   await guest.close();
 });
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`location orders: the list, the consulting stage and an order's page pass axe (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
     await login(page, 'kdana@mashaer.test');

@@ -1,8 +1,8 @@
 /** Location services: an administrator adds, finds, opens and deletes one, in Arabic and English. */
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { flowLanguages, login, useLanguage } from './helpers';
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`location services: add, find, open and delete (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
     await login(page, 'admin@mashaer.test');

@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, login, PASSWORD, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, PASSWORD, useLanguage } from './helpers';
 
 const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('mashaer.session') ?? '{}') as { token?: string }).token ?? '');
 
@@ -161,7 +161,7 @@ test('Kidana blacklists a contractor, then removes it', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: 'Al-Riyada Contracting' })).toBeVisible();
 });
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`every desk page passes axe (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
     await login(page, 'kdana@mashaer.test');

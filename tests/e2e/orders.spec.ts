@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, login, logout, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, logout, useLanguage } from './helpers';
 
 /** A small, valid PDF: what a signed pledge scan is. */
 const PDF = Buffer.from(
@@ -188,7 +188,7 @@ test('an order from request to licence: provider, design office, contractor, con
   await guest.close();
 });
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`orders: the list, the form, the details and the licence pass axe (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
     await login(page, 'provider@mashaer.test');

@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { expect, test } from './fixtures';
-import { expectAccessible, login, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, useLanguage } from './helpers';
 import { decodeEInvoiceQr } from '../../shared/einvoice';
 
 const RECEIPT = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
@@ -62,7 +62,7 @@ async function chooseProvider(page: Page, id: string) {
   await expect(page.locator(`.p-dropdown:has(#${id})`)).toContainText(PROVIDER);
 }
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   const text = TEXT[lang];
 
   test(`payments: an invoice and a SADAD order are issued, paid by receipt, decided; the invoice prints with its e-invoice QR (${lang})`, async ({ page, browser }) => {

@@ -1,8 +1,8 @@
 /** Pledges: an administrator adds a fire pledge, finds it with the fire filter, opens it and deletes it, in Arabic and English. */
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { flowLanguages, login, useLanguage } from './helpers';
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`pledges: add, find, open and delete (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
     await login(page, 'admin@mashaer.test');

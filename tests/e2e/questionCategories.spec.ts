@@ -4,7 +4,7 @@
  * lands on the list with the success message, and opens it — in Arabic and English.
  */
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { flowLanguages, login, useLanguage } from './helpers';
 
 const text = {
   ar: {
@@ -29,7 +29,7 @@ const text = {
   },
 } as const;
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`question categories: the all-users rule, then saved and listed (${lang})`, async ({ page }) => {
     const x = text[lang];
     await useLanguage(page, lang);

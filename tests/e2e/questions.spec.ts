@@ -1,13 +1,13 @@
 /** Questions: an administrator adds a choice question with its options and finds it in the list — in Arabic and English. */
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { flowLanguages, login, useLanguage } from './helpers';
 
 const text = {
   ar: { add: 'إضافة سؤال', save: 'حفظ', choice: 'اختيار من قائمة', o1: 'الخيار 1', o1en: 'الخيار 1 بالإنجليزية', o2: 'الخيار 2', o2en: 'الخيار 2 بالإنجليزية' },
   en: { add: 'Add question', save: 'Save', choice: 'Choice', o1: 'Option 1', o1en: 'Option 1 in English', o2: 'Option 2', o2en: 'Option 2 in English' },
 } as const;
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`questions: add a choice question (${lang})`, async ({ page }) => {
     const x = text[lang];
     await useLanguage(page, lang);

@@ -4,9 +4,9 @@
  * but have no delete. axe runs on every page (./fixtures).
  */
 import { expect, test } from './fixtures';
-import { expectAccessible, login, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, useLanguage } from './helpers';
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`squares: add, find, change and delete (${lang})`, async ({ page }) => {
     const ar = lang === 'ar';
     await useLanguage(page, lang);
@@ -66,7 +66,7 @@ test('squares: Kidana staff change a square but have no delete', async ({ page }
 });
 
 /** A phone's width: the list and its form pass axe and nothing scrolls sideways. */
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`squares at 390 px (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, lang);

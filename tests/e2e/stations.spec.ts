@@ -1,8 +1,8 @@
 /** Stations: an administrator adds a first-aid point in a square, finds it, opens it and deletes it, in Arabic and English. */
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { flowLanguages, login, useLanguage } from './helpers';
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`stations: add, find, open and delete (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
     await login(page, 'admin@mashaer.test');

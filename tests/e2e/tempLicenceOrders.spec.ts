@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login, logout, useLanguage } from './helpers';
+import { flowLanguages, login, logout, useLanguage } from './helpers';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
@@ -25,7 +25,7 @@ async function fileOrder(page: Page, structure: string, withKroky: boolean) {
   return Number(page.url().split('/').pop());
 }
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   const T = (ar: string, en: string) => (lang === 'ar' ? ar : en);
   test(`temporary licence orders: filed, rejected, approved and printed (${lang})`, async ({ page }) => {
     // several screens and sign-ins: over the default minute on a loaded machine

@@ -1,11 +1,11 @@
 /** Term conditions: an administrator opens one account type's text from the Terms menu, adds a clause in both languages, and finds it there again; the list has one text per type. */
 import { expect, test } from './fixtures';
-import { expectAccessible, login, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, useLanguage } from './helpers';
 
 // each language edits its own type's text: both runs share one server
 const cases = { ar: 'شروط وأحكام المقاولين', en: 'Terms for consultants' } as const;
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`terms: edit one account type's text (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
     await login(page, 'admin@mashaer.test');
@@ -31,7 +31,7 @@ for (const lang of ['ar', 'en'] as const) {
 }
 
 /** A phone's width: every screen of the area passes axe and nothing scrolls sideways, in both languages. */
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`terms at 390 px (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, lang);

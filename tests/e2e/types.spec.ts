@@ -1,11 +1,11 @@
 /** User types (/type, update only): an administrator finds a type in the Templates menu, renames it in both languages, and the list shows the new names; nothing can be added. */
 import { expect, test } from './fixtures';
-import { expectAccessible, login, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, useLanguage } from './helpers';
 
 // each language renames its own type: both runs share one server
 const cases = { ar: { id: 8, name: 'شريك' }, en: { id: 10, name: 'Consultant' } } as const;
 
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`types: rename one from the list (${lang})`, async ({ page }) => {
     const { id, name } = cases[lang];
     await useLanguage(page, lang);
@@ -35,7 +35,7 @@ for (const lang of ['ar', 'en'] as const) {
 }
 
 /** A phone's width: every screen of the area passes axe and nothing scrolls sideways, in both languages. */
-for (const lang of ['ar', 'en'] as const) {
+for (const lang of flowLanguages(import.meta.url)) {
   test(`types at 390 px (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, lang);
