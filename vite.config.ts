@@ -10,6 +10,24 @@ import { fontPreload } from './scripts/vite/font-preload.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
 
+/** The API tests, once on each database (TEST_DB), each run from its own seeded template. */
+const apiProject = (db: 'pglite' | 'postgres', groupOrder: number) => ({
+  test: {
+    name: `api-${db}`,
+    sequence: { groupOrder },
+    env: { TEST_DB: db },
+    environment: 'node' as const,
+    globalSetup: ['tests/api/template.setup.ts'],
+    // one module graph per worker, not per file: the server's ~4 s of imports once, not 74 times
+    isolate: false,
+    include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // PGlite is one WebAssembly PostgreSQL per test file; keep memory in bounds.
+    maxWorkers: 2,
+  },
+});
+
 export default defineConfig({
   plugins: [textsByLanguage(), react(), fontPreload(), precompress()],
   build: {
@@ -48,38 +66,8 @@ export default defineConfig({
           include: ['machines/**/*.test.ts', 'shared/**/*.test.ts', 'tests/paths/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
-      {
-        test: {
-          name: 'api-pglite',
-          sequence: { groupOrder: 1 },
-          env: { TEST_DB: 'pglite' },
-          environment: 'node',
-          globalSetup: ['tests/api/template.setup.ts'],
-          // one module graph per worker, not per file: the server's ~4 s of imports once, not 74 times
-          isolate: false,
-          include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // PGlite is one WebAssembly PostgreSQL per test file; keep memory in bounds.
-          maxWorkers: 2,
-        },
-      },
-      {
-        test: {
-          name: 'api-postgres',
-          sequence: { groupOrder: 2 },
-          env: { TEST_DB: 'postgres' },
-          environment: 'node',
-          globalSetup: ['tests/api/template.setup.ts'],
-          // one module graph per worker, not per file: the server's ~4 s of imports once, not 74 times
-          isolate: false,
-          include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // PGlite is one WebAssembly PostgreSQL per test file; keep memory in bounds.
-          maxWorkers: 2,
-        },
-      },
+      apiProject('pglite', 1),
+      apiProject('postgres', 2),
       {
         extends: true,
         test: {

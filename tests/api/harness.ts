@@ -7,7 +7,6 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -19,6 +18,7 @@ import { migrateDatabase, openDatabase, type Database } from '../../server/db/cl
 import { readEnv } from '../../server/env';
 import { seedDemo, DEMO_PASSWORD } from '../../server/seed';
 import { loadContract } from '../../server/http/contract';
+import { adminQuery, databaseUrl } from './postgres';
 
 export { DEMO_PASSWORD };
 
@@ -56,28 +56,16 @@ async function openTestDatabase(dataDir: string): Promise<{ database: Database; 
     }
   }
   if (testDb === 'postgres') {
-    const adminUrl = process.env.TEST_PG_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_PG_URL (scripts/test.sh starts a server and sets it)');
     const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(template?.database ? `create database ${name} template ${template.database}` : `create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+    await adminQuery(template?.database ? `create database ${name} template ${template.database}` : `create database ${name}`);
+    const database = await openDatabase({ url: databaseUrl(name), poolSize: 4 });
     if (!template?.database) {
       await migrateDatabase(database);
       await seedDemo(database.db, dataDir);
     }
     return {
       database,
-      drop: async () => {
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
+      drop: () => adminQuery(`drop database if exists ${name} with (force)`),
     };
   }
   const database = await openDatabase({});

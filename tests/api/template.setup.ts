@@ -8,10 +8,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/seed';
+import { adminQuery, databaseUrl } from './postgres';
 
 export interface DbTemplate {
   /** the demo's uploaded files, copied into each test's data folder */
@@ -42,29 +42,16 @@ export default async function setup(project: TestProject) {
     project.provide('dbTemplate', { files, dump });
     return () => rm(dir, { recursive: true, force: true });
   }
-  const adminUrl = process.env.TEST_PG_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_PG_URL (scripts/test.sh starts a server and sets it)');
   const name = `tpl_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 2 });
+  await adminQuery(`create database ${name}`);
+  const database = await openDatabase({ url: databaseUrl(name), poolSize: 2 });
   await migrateDatabase(database);
   await seedDemo(database.db, files);
   // a template database takes no copies while anyone is connected to it
   await database.close();
   project.provide('dbTemplate', { files, database: name });
   return async () => {
-    await admin(`drop database if exists ${name} with (force)`);
+    await adminQuery(`drop database if exists ${name} with (force)`);
     await rm(dir, { recursive: true, force: true });
   };
 }

@@ -130,7 +130,7 @@ const phone = { width: 390, height: 844 };
 async function checkScreen(page: Page, lang: string, path: string): Promise<string[]> {
   const found: string[] = [];
   // checked here at both widths: the fixtures' watch need not look at it as well, here or later in this worker
-  markAnalysed(path.split('?')[0]!, lang);
+  markAnalysed(path, lang);
   await page.setViewportSize(desktop);
   await page.goto(path);
   await expect(page.locator('h1').first()).toBeVisible();
