@@ -46,7 +46,7 @@ export const Tracking: Story = {
   parameters: { path: '/orders/tracking/30', route: '/orders/tracking/:id', api: { 'POST /general/orders/details/{id}': ok(licensed) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('صدرت الرخصة والأعمال جارية')).toBeVisible();
+    await expect(await canvas.findByText('صدرت الرخصة والأعمال جارية', { selector: '.order-status-note' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'سجل الطلب' })).toBeVisible();
   },
 };
