@@ -40,7 +40,8 @@ npx eslint --max-warnings 0 server/features/campNotes src/features/campNotes sha
 npm run -s check:generated
 npm run -s format:check
 # its own tests, and the contract-walking ones (fuzz, 401/403 of every operation) that now include it
-npx vitest run --project api-pglite tests/api/campNotes.test.ts tests/api/campSites.test.ts tests/api/fuzz.test.ts tests/api/access.generated.test.ts
+# (the fuzz walks only the new areas' operations: the suite has just fuzzed the rest)
+FUZZ_PATHS=/general/camp-notes,/general/camp-sites npx vitest run --project api-pglite tests/api/campNotes.test.ts tests/api/campSites.test.ts tests/api/fuzz.test.ts tests/api/access.generated.test.ts
 if [ -n "${TEST_PG_URL:-}" ]; then npx vitest run --project api-postgres tests/api/campNotes.test.ts tests/api/campSites.test.ts; fi
 npx vitest run --project components src/app
 npx vitest run --project storybook stories/campNotes stories/campSites
