@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { login, logout, useLanguage } from './helpers';
+import { login, logout, signIn, useLanguage } from './helpers';
 
 test('admin signs in in Arabic, activates a pending applicant with a role, who can then sign in', async ({ page }) => {
   await useLanguage(page, 'ar');
@@ -54,13 +54,13 @@ test('switching to English sets dir="ltr"', async ({ page }) => {
 });
 
 test('an unknown path lands on /404', async ({ page }) => {
-  await login(page, 'kdana@mashaer.test');
+  await signIn(page, 'kdana@mashaer.test');
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
 });
 
 test('the employee cannot open the registration requests and lands on /403', async ({ page }) => {
-  await login(page, 'employee@mashaer.test');
+  await signIn(page, 'employee@mashaer.test');
   await page.goto('/users/request');
   await expect(page).toHaveURL(/\/403$/);
 });

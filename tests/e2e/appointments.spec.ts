@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login, logout, useLanguage } from './helpers';
+import { login, logout, signIn, useLanguage } from './helpers';
 
 const PROVIDER_COMPANY = /الضيافة|Diyafa/;
 
@@ -46,7 +46,7 @@ test('Kidana books an appointment, the provider sees and approves it', async ({ 
   await expect(page.getByText('1 booked')).toBeVisible();
   await logout(page);
 
-  await login(page, 'provider@mashaer.test');
+  await signIn(page, 'provider@mashaer.test');
   await page.goto(`/appointments?search=${encodeURIComponent(target.camp)}`);
   const row = page.getByRole('row', { name: new RegExp(target.camp) }).first();
   await expect(row).toContainText('Pending');

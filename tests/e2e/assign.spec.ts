@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { flowLanguages, login, logout, useLanguage } from './helpers';
+import { flowLanguages, login, logout, signIn, useLanguage } from './helpers';
 
 const T = {
   ar: { add: 'تخصيص مخيم', save: 'حفظ', created: 'تم تخصيص المخيم بنجاح', returnIt: 'إرجاع المخيم', reCustomize: 'إعادة التخصيص', done: 'تمت إعادة تخصيص المخيم لشركة أخرى', country: 'باكستان' },
@@ -86,7 +86,7 @@ for (const lang of flowLanguages(import.meta.url)) {
     await logout(page);
 
     // the receiving company sees it among its own
-    await login(page, 'provider@mashaer.test');
+    await signIn(page, 'provider@mashaer.test');
     await page.goto('/assign');
     await page.getByRole('textbox').first().fill(camp);
     await page.keyboard.press('Enter');
@@ -133,7 +133,7 @@ test('camp assignments: a returned camp is re-customised to another company, and
   await expect(page).toHaveURL(/\/assign$/);
   await logout(page);
 
-  await login(page, 'provider@mashaer.test');
+  await signIn(page, 'provider@mashaer.test');
   await page.goto('/assign');
   await page.getByRole('textbox').first().fill(camp);
   await page.keyboard.press('Enter');

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, flowLanguages, login, PASSWORD, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, PASSWORD, signIn, useLanguage } from './helpers';
 
 async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD, platform: 'web' } });
@@ -34,7 +34,7 @@ for (const lang of flowLanguages(import.meta.url)) {
     // several screens and sign-ins: over the default minute on a loaded machine
     test.setTimeout(180_000);
     await useLanguage(page, lang);
-    await login(page, 'provider@mashaer.test');
+    await signIn(page, 'provider@mashaer.test');
     const plate = `ق ${lang} ${Date.now() % 100000}`;
 
     await page.goto('/request-licenses');

@@ -1,11 +1,11 @@
 /** Categories: an administrator adds one, finds it, opens it, switches it off, in Arabic and English; the success message shows on the list. */
 import { expect, test } from './fixtures';
-import { expectAccessible, flowLanguages, login, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, signIn, useLanguage } from './helpers';
 
 for (const lang of flowLanguages(import.meta.url)) {
   test(`categories: add, find, open and switch off (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     const stamp = `${lang}-${Date.now()}`;
     await page.goto('/categories');
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
@@ -41,7 +41,7 @@ for (const lang of flowLanguages(import.meta.url)) {
   test(`categories at 390 px (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, lang);
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     for (const path of ['/categories', '/categories/create', '/categories/1', '/categories/update/1']) {
       await page.goto(path);
       await expect(page.locator('table, form .area-fields, .record-view')).toBeVisible();

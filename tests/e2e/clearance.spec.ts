@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, flowLanguages, login, PASSWORD, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, PASSWORD, signIn, useLanguage } from './helpers';
 
 async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD, platform: 'web' } });
@@ -45,7 +45,7 @@ for (const lang of flowLanguages(import.meta.url)) {
     }
 
     await useLanguage(page, lang);
-    await login(page, 'kdana@mashaer.test');
+    await signIn(page, 'kdana@mashaer.test');
     await page.goto('/clearance-kidana');
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     await page.getByRole('link', { name: `${text.vote}: ${row.company_name}` }).click();
@@ -103,7 +103,7 @@ for (const lang of flowLanguages(import.meta.url)) {
   test(`clearance: the desk starts a company's clearance with voters picked by account type (${lang})`, async ({ page }) => {
     test.setTimeout(180_000);
     await useLanguage(page, lang);
-    await login(page, 'kdana@mashaer.test');
+    await signIn(page, 'kdana@mashaer.test');
     await page.goto('/clearance');
     await page.getByRole('button', { name: text.start }).click();
     const dialog = page.getByRole('dialog');

@@ -4,13 +4,13 @@
  * no delete. axe runs on every page (./fixtures).
  */
 import { expect, test } from './fixtures';
-import { expectAccessible, flowLanguages, login, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, signIn, useLanguage } from './helpers';
 
 for (const lang of flowLanguages(import.meta.url)) {
   test(`countries: add, find, change and delete in the dialog (${lang})`, async ({ page }) => {
     const ar = lang === 'ar';
     await useLanguage(page, lang);
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     const stamp = `${lang}${Date.now()}`;
     await page.goto('/countries');
     await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
@@ -49,7 +49,7 @@ for (const lang of flowLanguages(import.meta.url)) {
 
 test('countries: Kidana staff change a country but have no delete', async ({ page }) => {
   await useLanguage(page, 'ar');
-  await login(page, 'kdana@mashaer.test');
+  await signIn(page, 'kdana@mashaer.test');
   await page.goto('/countries?search=Pakistan');
   await expect(page.getByRole('button', { name: 'تعديل: باكستان' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^حذف/ })).toHaveCount(0);
@@ -66,7 +66,7 @@ for (const lang of flowLanguages(import.meta.url)) {
     const ar = lang === 'ar';
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, lang);
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     const fits = async () => {
       const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
       expect(widths.document).toBeLessThanOrEqual(widths.viewport);

@@ -55,7 +55,12 @@ class AxeWatch {
   }
 
   private async analyse(page: Page, attempt = 1): Promise<void> {
-    if (!this.ours(page)) return;
+    const at = this.ours(page);
+    if (!at) return;
+    // a page already analysed is not waited for: its language is the one the app boots in (src/shared/i18n,
+    // the 'lang' key, Arabic without it), known before it draws
+    const booting = await page.evaluate(() => localStorage.getItem('lang') ?? 'ar').catch(() => null);
+    if (booting && analysed.has(pageKey(at, booting))) return;
     await page.waitForLoadState('networkidle').catch(() => undefined);
     // a screen's code and data arrive lazily: on a loaded machine the network can fall idle before React has
     // drawn it. A settled screen has its level-one heading and nothing busy; wait for that (a page that never

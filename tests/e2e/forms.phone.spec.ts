@@ -4,7 +4,7 @@
  * Ids are the seed's: question category 1 (Safety), question 6, form 8 (the camp handover form), form 7.
  */
 import { expect, test } from './fixtures';
-import { expectAccessible, flowLanguages, login, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, signIn, useLanguage } from './helpers';
 
 const paths = [
   '/question-category',
@@ -31,7 +31,7 @@ for (const lang of flowLanguages(import.meta.url)) {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, lang);
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     for (const path of paths) {
       await page.goto(path);
       await expect(page.locator('table, form .area-fields, .record-view, form .form-question-rows').first()).toBeVisible();

@@ -4,7 +4,7 @@
  * In Arabic and English.
  */
 import { expect, test } from './fixtures';
-import { flowLanguages, login, useLanguage } from './helpers';
+import { flowLanguages, signIn, useLanguage } from './helpers';
 
 const text = {
   ar: { add: 'إضافة نموذج', save: 'حفظ', type: 'عام', kdana: 'كدانة', addQ: 'إضافة سؤال إلى النموذج', prices: 'الأسعار', temp: 'نموذج الرخصة المؤقتة' },
@@ -15,7 +15,7 @@ for (const lang of flowLanguages(import.meta.url)) {
   test(`forms: add a priced form, open it, price it; the temporary-licence form 7 (${lang})`, async ({ page }) => {
     const x = text[lang];
     await useLanguage(page, lang);
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     const stamp = `${lang}-${Date.now()}`;
     await page.goto('/forms');
     await page.getByRole('button', { name: x.add }).click();

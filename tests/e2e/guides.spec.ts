@@ -3,12 +3,12 @@
  * the form says so first), opens it, downloads nothing broken, and deletes it, in Arabic and English.
  */
 import { expect, test } from './fixtures';
-import { flowLanguages, login, useLanguage } from './helpers';
+import { flowLanguages, signIn, useLanguage } from './helpers';
 
 for (const lang of flowLanguages(import.meta.url)) {
   test(`engineering guide offices: add, find, open and delete (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     const stamp = `${lang}-${Date.now()}`;
     await page.goto('/guides');
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');

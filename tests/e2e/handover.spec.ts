@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login, logout, useLanguage } from './helpers';
+import { login, logout, signIn, useLanguage } from './helpers';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
@@ -73,7 +73,7 @@ test('the handover: booked, approved, answered, signed by both signers, received
   await expect(page.getByText('Signed', { exact: true }).first()).toBeVisible();
   await logout(page);
 
-  await login(page, 'kdana@mashaer.test');
+  await signIn(page, 'kdana@mashaer.test');
   await page.goto(`/appointments/${id}/signature`);
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(page.getByText('Every signer signed: the camp is received')).toBeVisible();

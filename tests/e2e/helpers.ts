@@ -28,6 +28,30 @@ export async function useLanguage(page: Page, lang: 'ar' | 'en') {
   }, lang);
 }
 
+let signIns = 0;
+
+/**
+ * Signs in through the API, as the login form does (POST /api/auth/login, the session kept under
+ * `mashaer.session`), without opening a page: the next page the test opens starts signed in. For a
+ * test whose next step is `page.goto`; the login form itself is `login` below. Each sign-in hands over
+ * its session once per tab, so a later sign-in (another account) wins and a sign-out stays signed out.
+ */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  const answer = await page.request.post('/api/auth/login', { multipart: { email, password, platform: 'muzdalifah' } });
+  expect(answer.status(), `signing in as ${email}`).toBe(200);
+  const session = ((await answer.json()) as { data: unknown }).data;
+  const once = `e2e.signIn.${++signIns}`;
+  const origin = new URL(answer.url()).origin;
+  await page.addInitScript(
+    ({ session, once, origin }) => {
+      if (location.origin !== origin || sessionStorage.getItem(once)) return;
+      localStorage.setItem('mashaer.session', JSON.stringify(session));
+      sessionStorage.setItem(once, '1');
+    },
+    { session, once, origin },
+  );
+}
+/** Signs in through the login form, and waits to leave it. */
 export async function login(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
   await page.locator('#email').fill(email);

@@ -4,13 +4,13 @@
  * deletes it, in Arabic and English; the pages pass axe.
  */
 import { expect, test } from './fixtures';
-import { expectAccessible, expectToast, flowLanguages, login, useLanguage } from './helpers';
+import { expectAccessible, expectToast, flowLanguages, signIn, useLanguage } from './helpers';
 
 for (const lang of flowLanguages(import.meta.url)) {
   const ar = lang === 'ar';
   test(`licences: add, filter, open, edit and delete (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     const name = `رخصة تجريبية ${lang}-${Date.now()}`;
     await page.goto('/licenses');
     await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { flowLanguages, login, useLanguage } from './helpers';
+import { flowLanguages, signIn, useLanguage } from './helpers';
 
 const TEXT = {
   ar: {
@@ -55,7 +55,7 @@ for (const lang of flowLanguages(import.meta.url)) {
   test(`lists (${lang}): address state, saved filters, export, bulk decision`, async ({ page }) => {
     test.setTimeout(120_000);
     await useLanguage(page, lang);
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     await page.goto('/users');
     const table = page.getByRole('table');
     await expect(table.locator('tbody tr').first()).toBeVisible();

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, flowLanguages, login, logout, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, logout, signIn, useLanguage } from './helpers';
 
 const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('mashaer.session') ?? '{}') as { token?: string }).token ?? '');
 
@@ -68,7 +68,7 @@ test('a location order: filed from the location catalogue, refused until its ple
 
   // the desk: the consulting stage and a licensed location order's licence
   await logout(page);
-  await login(page, 'kdana@mashaer.test');
+  await signIn(page, 'kdana@mashaer.test');
   await page.goto('/location-orders/consulting');
   await expect(page.locator('h1')).toHaveText('Location consulting requests');
   await expectAccessible(page);
@@ -97,7 +97,7 @@ test('a location order: filed from the location catalogue, refused until its ple
 for (const lang of flowLanguages(import.meta.url)) {
   test(`location orders: the list, the consulting stage and an order's page pass axe (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
-    await login(page, 'kdana@mashaer.test');
+    await signIn(page, 'kdana@mashaer.test');
     await page.goto('/location-orders');
     await expect(page.locator('.data-table tbody tr').first()).toBeVisible();
     await expectAccessible(page);

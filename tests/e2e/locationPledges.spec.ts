@@ -1,11 +1,11 @@
 /** Location pledges: an administrator adds a fire pledge, finds it with the fire filter, opens it and deletes it, in Arabic and English. */
 import { expect, test } from './fixtures';
-import { flowLanguages, login, useLanguage } from './helpers';
+import { flowLanguages, signIn, useLanguage } from './helpers';
 
 for (const lang of flowLanguages(import.meta.url)) {
   test(`location pledges: add, find, open and delete (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     const stamp = `${lang}-${Date.now()}`;
     await page.goto('/location-pledges');
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { login, logout, useLanguage } from './helpers';
+import { login, logout, signIn, useLanguage } from './helpers';
 
 const unreadOf = async (page: Page): Promise<number> => {
   const badge = page.getByTestId('bell-badge');
@@ -9,7 +9,7 @@ const unreadOf = async (page: Page): Promise<number> => {
 test('an admin sends a notification to a user type; a user of that type sees it, opens it and follows its link', async ({ page }) => {
   const message = `اجتماع تنسيقي للجهات الحكومية ${Date.now()}`;
   await useLanguage(page, 'ar');
-  await login(page, 'admin@mashaer.test');
+  await signIn(page, 'admin@mashaer.test');
 
   await page.goto('/notifications/create');
   await page.locator('.p-dropdown').first().click();
@@ -43,7 +43,7 @@ test('an admin sends a notification to a user type; a user of that type sees it,
   await logout(page);
 
   // the register shows that one recipient has seen it
-  await login(page, 'admin@mashaer.test');
+  await signIn(page, 'admin@mashaer.test');
   await page.goto('/notifications');
   await expect(page.locator('tr', { hasText: message })).toContainText(/1 من \d+/);
 });

@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, flowLanguages, login, PASSWORD, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, PASSWORD, signIn, useLanguage } from './helpers';
 
 const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('mashaer.session') ?? '{}') as { token?: string }).token ?? '');
 
@@ -40,7 +40,7 @@ const dialogOf = (page: Page) => page.getByRole('dialog').last();
 
 test('Kidana approves the pending cancel request after confirming: its order is cancelled', async ({ page }) => {
   await useLanguage(page, 'en');
-  await login(page, 'kdana@mashaer.test');
+  await signIn(page, 'kdana@mashaer.test');
   await page.goto('/cancel-requests?status=pending&type=order');
   const row = page
     .getByRole('row')
@@ -84,7 +84,7 @@ test('a cancel request the provider files is rejected with a reason, which is re
   expect(filed, 'the provider could file a cancel request').not.toBeNull();
 
   await useLanguage(page, 'ar');
-  await login(page, 'kdana@mashaer.test');
+  await signIn(page, 'kdana@mashaer.test');
   await page.goto('/cancel-requests?status=pending');
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `#${filed}`, exact: true }) });
   await expect(row).toContainText('قيد الانتظار');
@@ -106,7 +106,7 @@ test('a cancel request the provider files is rejected with a reason, which is re
 
 test('Kidana approves a pending achievement report, and disapproves another with a reason', async ({ page }) => {
   await useLanguage(page, 'en');
-  await login(page, 'kdana@mashaer.test');
+  await signIn(page, 'kdana@mashaer.test');
   await page.goto('/reports?status=pending');
   const links = page.getByRole('link', { name: /^Report #\d+$/ });
   await expect(links.first()).toBeVisible();
@@ -137,7 +137,7 @@ test('Kidana approves a pending achievement report, and disapproves another with
 
 test('Kidana blacklists a contractor, then removes it', async ({ page }) => {
   await useLanguage(page, 'ar');
-  await login(page, 'kdana@mashaer.test');
+  await signIn(page, 'kdana@mashaer.test');
   await page.goto('/blacklist');
   await expect(page.getByRole('row').filter({ hasText: 'Al-Riyada Contracting' })).toBeVisible();
   await page.getByTestId('blacklist-add').click();

@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, flowLanguages, login, logout, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, logout, signIn, useLanguage } from './helpers';
 
 /** A small, valid PDF: what a signed pledge scan is. */
 const PDF = Buffer.from(
@@ -35,7 +35,7 @@ const statusOf = (page: Page) => page.locator('.order-header [data-status]');
 
 async function openOrder(page: Page, email: string, id: number) {
   await logout(page);
-  await login(page, email);
+  await signIn(page, email);
   await page.goto(`/orders/details/${id}`);
   await expect(page.getByRole('heading', { name: new RegExp(`^Order no\\. ${id}\\b`) })).toBeVisible();
 }
@@ -60,7 +60,7 @@ async function confirm(page: Page, label: string) {
 test('an order from request to licence: provider, design office, contractor, consultant, sharer, Kidana, and the public check', async ({ page, browser }) => {
   test.setTimeout(300_000);
   await useLanguage(page, 'en');
-  await login(page, 'provider@mashaer.test');
+  await signIn(page, 'provider@mashaer.test');
 
   // 1. the provider files an order on one of its assigned camps, with a service and the design office design@
   await page.goto('/orders');
@@ -150,7 +150,7 @@ test('an order from request to licence: provider, design office, contractor, con
 
   // 10. Kidana approves it with a licence end date: the licence opens
   await logout(page);
-  await login(page, 'kdana@mashaer.test');
+  await signIn(page, 'kdana@mashaer.test');
   await page.goto(`/orders/processing/${id}`);
   const until = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
   await act(page, 'Approve and issue the licence', async (dialog) => {

@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { expect, test } from './fixtures';
-import { expectAccessible, flowLanguages, login, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, signIn, useLanguage } from './helpers';
 import { decodeEInvoiceQr } from '../../shared/einvoice';
 
 const RECEIPT = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
@@ -68,7 +68,7 @@ for (const lang of flowLanguages(import.meta.url)) {
   test(`payments: an invoice and a SADAD order are issued, paid by receipt, decided; the invoice prints with its e-invoice QR (${lang})`, async ({ page, browser }) => {
     test.setTimeout(240_000);
     await useLanguage(page, lang);
-    await login(page, 'kdana@mashaer.test');
+    await signIn(page, 'kdana@mashaer.test');
 
     // 1. staff issue an invoice: 3 × 33.33 and 1 × 1000.00 → 1099.99 + VAT 165.00 = 1264.99
     await page.goto('/invoices');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { login, logout, PASSWORD, useLanguage } from './helpers';
+import { login, logout, PASSWORD, signIn, useLanguage } from './helpers';
 
 test('the theme choices are kept with the account: chosen on /profile, back after signing in again', async ({ page }) => {
   await useLanguage(page, 'ar');
@@ -27,7 +27,7 @@ test('the theme choices are kept with the account: chosen on /profile, back afte
 
 test('a user edits their name and phone, with the rules first; the top bar shows the new name', async ({ page }) => {
   await useLanguage(page, 'en');
-  await login(page, 'raft@mashaer.test');
+  await signIn(page, 'raft@mashaer.test');
   await page.goto('/profile');
   const details = page.locator('section', { has: page.getByRole('heading', { name: 'Edit my details' }) });
   const phone = details.getByLabel(/Mobile number/);
@@ -57,7 +57,7 @@ test('changing the password signs out the other sessions and keeps this one', as
   await login(otherPage, OWN_ACCOUNT);
 
   await useLanguage(page, 'en');
-  await login(page, OWN_ACCOUNT);
+  await signIn(page, OWN_ACCOUNT);
   await page.goto('/profile');
   const form = page.locator('section', { has: page.getByRole('heading', { name: 'Change password' }) });
   await form.getByLabel('Current password').fill('Wrong#2026');

@@ -4,7 +4,7 @@
  * lands on the list with the success message, and opens it — in Arabic and English.
  */
 import { expect, test } from './fixtures';
-import { flowLanguages, login, useLanguage } from './helpers';
+import { flowLanguages, signIn, useLanguage } from './helpers';
 
 const text = {
   ar: {
@@ -33,7 +33,7 @@ for (const lang of flowLanguages(import.meta.url)) {
   test(`question categories: the all-users rule, then saved and listed (${lang})`, async ({ page }) => {
     const x = text[lang];
     await useLanguage(page, lang);
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     const stamp = `${lang}-${Date.now()}`;
     await page.goto('/question-category');
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');

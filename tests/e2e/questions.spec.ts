@@ -1,6 +1,6 @@
 /** Questions: an administrator adds a choice question with its options and finds it in the list — in Arabic and English. */
 import { expect, test } from './fixtures';
-import { flowLanguages, login, useLanguage } from './helpers';
+import { flowLanguages, signIn, useLanguage } from './helpers';
 
 const text = {
   ar: { add: 'إضافة سؤال', save: 'حفظ', choice: 'اختيار من قائمة', o1: 'الخيار 1', o1en: 'الخيار 1 بالإنجليزية', o2: 'الخيار 2', o2en: 'الخيار 2 بالإنجليزية' },
@@ -11,7 +11,7 @@ for (const lang of flowLanguages(import.meta.url)) {
   test(`questions: add a choice question (${lang})`, async ({ page }) => {
     const x = text[lang];
     await useLanguage(page, lang);
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     const stamp = `${lang}-${Date.now()}`;
     await page.goto('/questions');
     await page.getByRole('button', { name: x.add }).click();

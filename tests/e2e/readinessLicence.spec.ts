@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login, logout, useLanguage } from './helpers';
+import { login, logout, signIn, useLanguage } from './helpers';
 
 const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('mashaer.session') ?? '{}') as { token?: string }).token ?? '');
 
@@ -69,7 +69,7 @@ test('provider requests, staff disapprove, provider resends, staff approve, the 
   await answerAll(page, 'No');
   await logout(page);
 
-  await login(page, 'kdana@mashaer.test');
+  await signIn(page, 'kdana@mashaer.test');
   await page.goto(`/readiness-license/details/${id}`);
   await page.getByTestId('disapprove').click();
   await page.getByTestId('confirm').click();
@@ -79,14 +79,14 @@ test('provider requests, staff disapprove, provider resends, staff approve, the 
   await expect(page).toHaveURL(/\/readiness-license$/, { timeout: 10_000 });
   await logout(page);
 
-  await login(page, 'provider@mashaer.test');
+  await signIn(page, 'provider@mashaer.test');
   await page.goto(`/readiness-license/details/${id}`);
   await expect(page.getByText('Fire extinguishers are missing').first()).toBeVisible();
   await page.getByTestId('edit').click();
   await answerAll(page, 'Yes');
   await logout(page);
 
-  await login(page, 'kdana@mashaer.test');
+  await signIn(page, 'kdana@mashaer.test');
   await page.goto(`/readiness-license/details/${id}`);
   await page.getByTestId('approve').click();
   await page.getByTestId('validity').click();

@@ -10,7 +10,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, login, PASSWORD, useLanguage } from './helpers';
+import { expectAccessible, login, PASSWORD, signIn, useLanguage } from './helpers';
 import { decodeEInvoiceQr } from '../../shared/einvoice';
 import { formatSar, invoiceTotals, parseSar } from '../../shared/money';
 
@@ -69,7 +69,7 @@ test('re-delivery: filled, camps approved, penalty paid and accepted, signed and
   await giveSignature(request, await tokenFor(request, company.email));
 
   await useLanguage(page, 'ar');
-  await login(page, 'kdana@mashaer.test');
+  await signIn(page, 'kdana@mashaer.test');
   await page.goto('/re-assign-orders');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
@@ -189,7 +189,7 @@ test('lock: a rejected lock order sends whoever opens it back to /lock-orders af
   expect(rejected, 'the demo has a rejected lock order').toBeDefined();
 
   await useLanguage(page, 'en');
-  await login(page, 'kdana@mashaer.test');
+  await signIn(page, 'kdana@mashaer.test');
   await page.goto('/lock-orders');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.goto(`/lock-orders/${rejected!.id}/details`);

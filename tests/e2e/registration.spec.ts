@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { login, logout, PASSWORD, useLanguage } from './helpers';
+import { login, logout, PASSWORD, signIn, useLanguage } from './helpers';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4000)]);
 const PDF = Buffer.from(`%PDF-1.7\n${' '.repeat(6000)}`);
@@ -120,7 +120,7 @@ test('a rejected applicant reads the reason, corrects the forms and resubmits; t
   await expect(page.getByRole('button', { name: 'حفظ التعديلات' })).toHaveCount(0);
   await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
 
-  await login(page, 'admin@mashaer.test');
+  await signIn(page, 'admin@mashaer.test');
   // dozens of applications wait; find this one as staff would
   await page.goto('/users/request?search=rejected%40mashaer.test');
   const row = page.locator('tr', { hasText: 'rejected@mashaer.test' });
@@ -173,7 +173,7 @@ test('forgot password: the administrator reads the link in the outbox, the user 
   await page.getByRole('button', { name: 'إرسال الرابط' }).click();
   await expect(page.getByText('إذا كان البريد الإلكتروني مسجلاً لدينا فستصله رسالة برابط إعادة تعيين كلمة المرور')).toBeVisible();
 
-  await login(page, 'admin@mashaer.test');
+  await signIn(page, 'admin@mashaer.test');
   await page.goto('/outbox');
   const row = page.locator('tr', { hasText: email });
   await expect(row).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectToast, login, useLanguage } from './helpers';
+import { expectToast, signIn, useLanguage } from './helpers';
 
 /** Pick a company in a search-as-you-type field by typing part of its name. */
 async function pickCompany(page: Page, input: string, text: string) {
@@ -14,7 +14,7 @@ async function pickOption(page: Page, dropdownInput: string, text: string) {
 
 test('the administrator creates an alliance with members, renames it, changes its leader, adds and removes members', async ({ page }) => {
   await useLanguage(page, 'ar');
-  await login(page, 'admin@mashaer.test');
+  await signIn(page, 'admin@mashaer.test');
   await page.goto('/alliances');
   await expect(page.locator('tr', { hasText: 'تحالف الضيافة' })).toBeVisible();
 
@@ -68,7 +68,7 @@ test('the administrator creates an alliance with members, renames it, changes it
 
 test('a member company sees only its own alliance, without managing actions', async ({ page }) => {
   await useLanguage(page, 'en');
-  await login(page, 'sharer@mashaer.test');
+  await signIn(page, 'sharer@mashaer.test');
   await page.goto('/alliances');
   await expect(page).toHaveURL(/\/alliances$/);
   await expect(page.getByText('The alliances your company belongs to or leads')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectToast, login, useLanguage } from './helpers';
+import { expectToast, login, signIn, useLanguage } from './helpers';
 
 test('the employee opening /roles lands on /403', async ({ page }) => {
   await useLanguage(page, 'ar');
@@ -74,7 +74,7 @@ test('the administrator creates a role with permissions from two areas, then edi
 
 test('a role accounts hold cannot be deleted; an unused one can, after confirming', async ({ page }) => {
   await useLanguage(page, 'en');
-  await login(page, 'admin@mashaer.test');
+  await signIn(page, 'admin@mashaer.test');
   await page.goto('/roles?search=Contractor');
   await page.getByRole('button', { name: 'Delete: Contractor' }).click();
   await expectToast(page, /This role cannot be deleted: \d+ account\(s\) hold it/, () => page.getByRole('button', { name: 'Yes, delete it!' }).click());
@@ -94,7 +94,7 @@ test('a role accounts hold cannot be deleted; an unused one can, after confirmin
 
 test('a role open to a company type cannot hold an administration permission; the activation dialog offers only the roles for the applicant’s type', async ({ page }) => {
   await useLanguage(page, 'en');
-  await login(page, 'admin@mashaer.test');
+  await signIn(page, 'admin@mashaer.test');
   await page.goto('/roles/create');
   await page.getByLabel(/Role name \(Arabic\)/).fill('مشرف مستخدمي المقاولين');
   await page.getByRole('checkbox', { name: 'Contractor', exact: true }).check();

@@ -3,7 +3,7 @@
  * /testing-api for administrators only — the API explorer.
  */
 import { expect, test } from './fixtures';
-import { login, useLanguage } from './helpers';
+import { login, signIn, useLanguage } from './helpers';
 
 test.describe('a guest', () => {
   test('at an unknown path sees /404, not /login, with a way to sign in', async ({ page }) => {
@@ -65,7 +65,7 @@ test.describe('/testing-api', () => {
 
   test('an administrator sees it in Arabic, right to left', async ({ page }) => {
     await useLanguage(page, 'ar');
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     await page.goto('/testing-api?op=getHealth');
     await expect(page.getByRole('heading', { name: 'مستكشف الواجهة البرمجية', level: 1 })).toBeVisible();
     await expect(page.locator('.api-detail code[dir="ltr"]').first()).toHaveText('/api/health');
@@ -83,7 +83,7 @@ test.describe('/testing-api', () => {
 
   test('a signed-in user at an unknown path sees /404 in the portal shell', async ({ page }) => {
     await useLanguage(page, 'en');
-    await login(page, 'kdana@mashaer.test');
+    await signIn(page, 'kdana@mashaer.test');
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.locator('nav.side-menu')).toBeVisible();

@@ -4,7 +4,7 @@
  * but have no delete. axe runs on every page (./fixtures).
  */
 import { expect, test } from './fixtures';
-import { expectAccessible, flowLanguages, login, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, signIn, useLanguage } from './helpers';
 
 for (const lang of flowLanguages(import.meta.url)) {
   test(`squares: add, find, change and delete (${lang})`, async ({ page }) => {
@@ -55,7 +55,7 @@ for (const lang of flowLanguages(import.meta.url)) {
 
 test('squares: Kidana staff change a square but have no delete', async ({ page }) => {
   await useLanguage(page, 'ar');
-  await login(page, 'kdana@mashaer.test');
+  await signIn(page, 'kdana@mashaer.test');
   await page.goto('/squares?search=MZ-04');
   await expect(page.getByRole('button', { name: 'تعديل: مربع 4' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^حذف/ })).toHaveCount(0);
@@ -70,7 +70,7 @@ for (const lang of flowLanguages(import.meta.url)) {
   test(`squares at 390 px (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, lang);
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     const fits = async () => {
       const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
       expect(widths.document).toBeLessThanOrEqual(widths.viewport);

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { flowLanguages, login, logout, useLanguage } from './helpers';
+import { flowLanguages, logout, signIn, useLanguage } from './helpers';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
@@ -31,7 +31,7 @@ for (const lang of flowLanguages(import.meta.url)) {
     // several screens and sign-ins: over the default minute on a loaded machine
     test.setTimeout(180_000);
     await useLanguage(page, lang);
-    await login(page, 'provider@mashaer.test');
+    await signIn(page, 'provider@mashaer.test');
     const stamp = `${lang}-${Date.now()}`;
     await page.goto('/temp-licenses-order');
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
@@ -46,7 +46,7 @@ for (const lang of flowLanguages(import.meta.url)) {
     await expect(page.getByTestId('temp-licence-not-approved')).toBeVisible();
     await logout(page);
 
-    await login(page, 'kdana@mashaer.test');
+    await signIn(page, 'kdana@mashaer.test');
     await page.goto(`/temp-licenses-order/view/${rejected}`);
     // no kroky: approving is refused with the machine's reason
     await expect(page.getByRole('button', { name: T('اعتماد الرخصة', 'Approve licence') })).toBeDisabled();
@@ -65,7 +65,7 @@ for (const lang of flowLanguages(import.meta.url)) {
     await expect(page.getByTestId('temp-licence-ready-link')).toBeVisible();
     await logout(page);
 
-    await login(page, 'provider@mashaer.test');
+    await signIn(page, 'provider@mashaer.test');
     await page.goto('/temp-licenses-order');
     await page.getByRole('link', { name: `منشأة ${stamp} أ` }).click();
     await page.getByTestId('temp-licence-ready-link').click();

@@ -1,6 +1,6 @@
 /** Term conditions: an administrator opens one account type's text from the Terms menu, adds a clause in both languages, and finds it there again; the list has one text per type. */
 import { expect, test } from './fixtures';
-import { expectAccessible, flowLanguages, login, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, signIn, useLanguage } from './helpers';
 
 // each language edits its own type's text: both runs share one server
 const cases = { ar: 'شروط وأحكام المقاولين', en: 'Terms for consultants' } as const;
@@ -35,7 +35,7 @@ for (const lang of flowLanguages(import.meta.url)) {
   test(`terms at 390 px (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, lang);
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     for (const path of ['/term-conditions', '/term-conditions/1']) {
       await page.goto(path);
       await expect(page.locator('table, form .area-fields')).toBeVisible();

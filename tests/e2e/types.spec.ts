@@ -1,6 +1,6 @@
 /** User types (/type, update only): an administrator finds a type in the Templates menu, renames it in both languages, and the list shows the new names; nothing can be added. */
 import { expect, test } from './fixtures';
-import { expectAccessible, flowLanguages, login, useLanguage } from './helpers';
+import { expectAccessible, flowLanguages, login, signIn, useLanguage } from './helpers';
 
 // each language renames its own type: both runs share one server
 const cases = { ar: { id: 8, name: 'شريك' }, en: { id: 10, name: 'Consultant' } } as const;
@@ -39,7 +39,7 @@ for (const lang of flowLanguages(import.meta.url)) {
   test(`types at 390 px (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, lang);
-    await login(page, 'admin@mashaer.test');
+    await signIn(page, 'admin@mashaer.test');
     for (const path of ['/type', '/type/update/2']) {
       await page.goto(path);
       await expect(page.locator('table, form .area-fields')).toBeVisible();

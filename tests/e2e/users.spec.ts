@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { login, logout, useLanguage } from './helpers';
+import { login, logout, signIn, useLanguage } from './helpers';
 
 /** Pick an option of the PrimeReact select whose input has this id. */
 async function choose(page: Page, inputId: string, option: string) {
@@ -11,7 +11,7 @@ async function choose(page: Page, inputId: string, option: string) {
 test('admin creates a user, who signs in; finds them in /users and disables them on their page, and they cannot; the history shows it all', async ({ page }) => {
   test.setTimeout(120_000);
   await useLanguage(page, 'ar');
-  await login(page, 'admin@mashaer.test');
+  await signIn(page, 'admin@mashaer.test');
 
   // create: the form's rules first, then a valid account
   await page.goto('/users');
@@ -38,7 +38,7 @@ test('admin creates a user, who signs in; finds them in /users and disables them
   await logout(page);
 
   // find it in the list, disable it on its page: the machine's DISABLE, after a confirmation
-  await login(page, 'admin@mashaer.test');
+  await signIn(page, 'admin@mashaer.test');
   await page.goto('/users');
   await page.getByRole('textbox', { name: 'بحث بالاسم أو البريد أو الجوال' }).fill('reem@kidana.test');
   await page.getByRole('button', { name: 'بحث', exact: true }).click();
@@ -67,7 +67,7 @@ test('admin creates a user, who signs in; finds them in /users and disables them
   await expect(page).toHaveURL(/\/login$/);
 
   // the history: created, activated with its role, disabled — by whom
-  await login(page, 'admin@mashaer.test');
+  await signIn(page, 'admin@mashaer.test');
   await page.goto(`/users/history/${id}`);
   await expect(page.getByRole('heading', { name: 'سجل المستخدم: ريم القحطاني' })).toBeVisible();
   const entries = page.locator('tbody tr');
@@ -83,7 +83,7 @@ test('admin creates a user, who signs in; finds them in /users and disables them
 test('a main user adds an employee, who waits for the administrator to activate it with a role', async ({ page }) => {
   test.setTimeout(120_000);
   await useLanguage(page, 'en');
-  await login(page, 'provider@mashaer.test');
+  await signIn(page, 'provider@mashaer.test');
   await page.goto('/employees');
   await page.getByRole('button', { name: 'Add employee' }).click();
   await page.locator('#employee-name').fill('Khaled');
@@ -97,7 +97,7 @@ test('a main user adds an employee, who waits for the administrator to activate 
   await expect(mine.getByText('Pending')).toBeVisible();
   await logout(page);
 
-  await login(page, 'admin@mashaer.test');
+  await signIn(page, 'admin@mashaer.test');
   await page.goto('/users/request?search=khaled%40dhiyafa.test');
   const request = page.locator('tr', { hasText: 'khaled@dhiyafa.test' });
   await expect(request.getByText('Employee of شركة الضيافة')).toBeVisible();
