@@ -25,7 +25,7 @@ type NewAppointment = Omit<typeof appointments.$inferInsert, 'id'>;
 
 /** How many of the assignments awaiting an appointment the demo books (the rest stay awaiting). */
 const BOOKED_SHARE = 0.6;
-const MAX_BOOKED = 40;
+const MAX_BOOKED = 56;
 /** How many approved appointments have passed with nobody recording whether the company came. */
 const PASSED = 3;
 const REASONS = ['فريق الاستلام غير متاح في هذا الوقت', 'الموعد يتعارض مع تسليم مخيم آخر', 'نطلب موعداً صباحياً بعد صلاة الفجر'];
@@ -52,9 +52,11 @@ export async function demo(tx: Tx, { db, idByEmail, now }: DemoSeedContext): Pro
     return new Date(`2027-05-${String(day).padStart(2, '0')}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00+03:00`);
   };
   const groups: Record<'pending' | 'approved' | 'rejected' | 'missed' | 'passed', typeof chosen> = { pending: [], approved: [], rejected: [], missed: [], passed: [] };
-  // the last few (other companies': the provider's come first) passed unrecorded; the rest in turn
+  // the last few (other companies': the provider's come first) passed unrecorded; the rest in turn, half of
+  // them approved: the handovers (and after them the season's end) need camps to receive and re-deliver
   const passedCount = Math.min(PASSED, Math.max(0, chosen.length - 8));
-  chosen.forEach((a, i) => groups[i >= chosen.length - passedCount ? 'passed' : (['pending', 'approved', 'rejected', 'missed'] as const)[i % 4]].push(a));
+  const turns = ['pending', 'approved', 'rejected', 'approved', 'missed', 'approved'] as const;
+  chosen.forEach((a, i) => groups[i >= chosen.length - passedCount ? 'passed' : turns[i % turns.length]!].push(a));
 
   const row = (a: (typeof chosen)[number], at: Date, extra: Partial<NewAppointment> = {}): NewAppointment =>
     ({ assignCampId: a.id, squareId: a.squareId, receiverCompanyId: a.receiverCompanyId, appointment: at, createdBy: staff, ...extra }) as NewAppointment;

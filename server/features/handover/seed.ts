@@ -1,8 +1,8 @@
 /**
- * Demo handovers: of the seeded assignments at an approved appointment (status `appointment`), a
- * third stay awaiting their form, a third are answered (ANSWER_FORM, with answers, the signatures
- * unsigned) and a third are received (answered, every signer signed, DELIVER → `deliverd`, contract
- * signed), so the lists show every assignment status. The assignments move through their lifecycle
+ * Demo handovers: of the seeded assignments at an approved appointment (status `appointment`), in
+ * turn one in six stays awaiting its form, one is answered (ANSWER_FORM, with answers, the signatures
+ * unsigned) and four are received (answered, every signer signed, DELIVER → `deliverd`, contract
+ * signed), so the lists show every assignment status and the season's end has camps to re-deliver. The assignments move through their lifecycle
  * (`apply` in the seed's transaction, a savepoint each); the signatures are written by theirs
  * (seedAt, SIGN history rows). The demo signers have no profile signature image (the seed writes no
  * files): the seeded signatures keep none, and signing on screen asks for one first.
@@ -54,9 +54,11 @@ export async function demo(tx: Tx, { db, idByEmail, now }: DemoSeedContext): Pro
   // (one whose date passed unrecorded is left to the appointments' demo: nobody came, or nobody wrote it down yet)
   const ready = rows.filter((r) => !seen.has(r.assign.id) && seen.add(r.assign.id)).filter((r) => r.status === 'approved' && r.at.getTime() >= now.getTime());
   ready.sort((a, b) => Number(b.assign.receiver_company_id === provider) - Number(a.assign.receiver_company_id === provider) || a.assign.id - b.assign.id);
-  const answered = ready.filter((_, i) => i % 3 !== 0);
+  // in turn, of six: one awaits its form, one is answered and awaits its signatures, four are received (the
+  // season's end re-delivers and locks received camps, one order open on a camp at a time)
+  const answered = ready.filter((_, i) => i % 6 !== 0);
   if (!answered.length) return;
-  const delivered = answered.filter((_, i) => i % 2 === 1);
+  const delivered = ready.filter((_, i) => i % 6 !== 0 && i % 6 !== 3);
   // the system, holding what each step needs: the company answers, Kidana's signature (the last) delivers
   const caller = systemCaller('ar', staff);
 

@@ -26,7 +26,11 @@ const DAY = 86_400_000;
 type Row = typeof reassignOrders.$inferSelect;
 type NewOrder = Omit<typeof reassignOrders.$inferInsert, 'id' | 'status'>;
 
-/** Most telling first: with few received camps the demo still shows the payment and signature steps. */
+/**
+ * Every status of both types, most telling first (were the received camps ever fewer, the demo would still
+ * show the payment and signature steps). The demo's handovers receive enough camps for all of them, with
+ * some left free for an order opened on screen.
+ */
 const PLAN: ReadonlyArray<readonly [ReassignOrderType, string]> = [
   ['reassign', 'payment'],
   ['reassign', 'signature'],
@@ -110,8 +114,8 @@ export async function demo(tx: Tx, { db, idByEmail, now, files }: DemoSeedContex
   const pool = [...received.filter((c) => c.company === provider), ...received.filter((c) => c.company !== provider)];
 
   // finished orders that leave the camp with its company (rejected, cancelled) first, on the same camps as the
-  // open ones: the demo holds few received camps, and a camp holds one open order at most. The last received
-  // camp is left free, for a new order to be opened on screen.
+  // open ones (a camp holds one open order at most; a refused one does not hold it). The last received camp
+  // is always left free, for a new order to be opened on screen.
   const keepsCamp = (status: string) => status === 'rejected' || status === 'cancelled';
   const plan = [
     ...PLAN.filter(([, s]) => keepsCamp(s)).map((p, i) => ({ p, camp: pool[i % Math.max(1, pool.length)] })),
