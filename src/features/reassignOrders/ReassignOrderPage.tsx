@@ -21,7 +21,7 @@ import { statusOf } from '../../shared/workflow/statusOptions';
 import { LIST_PATH, REJECTED_REDIRECT_MS } from '../../../machines';
 import { machineOf, stepPath, typeOfPath, useReassignOrder, type ReassignOrder } from './api';
 import { OrderActions, offeredTo, useOrderRun } from './orderActions';
-import { useSession } from '../../shared/auth/session';
+import { hasPermission, useSession } from '../../shared/auth/session';
 import { ApproveCampsPanel, FilePanel, FormPanel, OrderRecord, PaymentPanel, PaymentReviewPanel, SignaturePanel } from './panels';
 import { OrderLog, StepsIndicator, campsText } from './shared';
 import './reassignOrders.css';
@@ -94,6 +94,7 @@ function Order({ order, step, title, formId, loading }: { order: ReassignOrder; 
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const machine = machineOf(order.type);
   const run = useOrderRun(order);
+  const session = useSession();
   const none = t('view.none');
   const here = step === 'view' || step === order.status;
 
@@ -170,7 +171,7 @@ function Order({ order, step, title, formId, loading }: { order: ReassignOrder; 
       ) : (
         <div className="state-panel" role="status">
           <p>{t('view.elsewhere', { status: statusOf(machine, order.status, lang).label })}</p>
-          <Link to={stepPath(order)} className="p-button p-button-outlined">
+          <Link to={stepPath(order, (permission) => hasPermission(session, permission))} className="p-button p-button-outlined">
             {t('view.goToStep')}
           </Link>
         </div>

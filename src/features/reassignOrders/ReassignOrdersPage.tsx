@@ -65,7 +65,7 @@ export default function ReassignOrdersPage() {
         <Column
           header={t('fields.id')}
           body={(r: ReassignOrder) => (
-            <Link to={stepPath(r)} aria-label={t('list.open', { id: r.id })}>
+            <Link to={stepPath(r, (permission) => hasPermission(session, permission))} aria-label={t('list.open', { id: r.id })}>
               <bdi dir="ltr">#{r.id}</bdi>
             </Link>
           )}
@@ -88,7 +88,7 @@ export default function ReassignOrdersPage() {
               aria-label={t('list.open', { id: r.id })}
               tooltip={t('list.view')}
               tooltipOptions={{ position: 'top' }}
-              onClick={() => void navigate(stepPath(r))}
+              onClick={() => void navigate(stepPath(r, (permission) => hasPermission(session, permission)))}
             />
           )}
         />

@@ -11,6 +11,8 @@ import type { ClientActor } from '../../shared/workflow/useLifecycle';
 import { fieldOf as field, textOf } from '../../../machines/core/fields';
 import { lockOrderMachine, reassignOrderMachine, LIST_PATH, type ReassignOrderType } from '../../../machines';
 import { accountTypes } from '../../../shared/accountTypes';
+import type { Permission } from '../../../shared/permission-names';
+import { STEP_PERMISSIONS } from './permissions';
 
 export type ReassignOrder = components['schemas']['ReassignOrder'];
 export type ReassignOrderFilters = components['schemas']['ReassignOrderFilters'];
@@ -34,25 +36,33 @@ export const STEPS = ['form', 'camps_approval', 'payment', 'payment_review', 'si
 /** The account type whose users are the companies an order is opened for (shared/accountTypes.ts). */
 export const COMPANY_TYPE_ID = accountTypes.find((t) => t.code === 'service_provider')!.id;
 
-/** The screen of an order at its current status (spec 001 §2's addresses). */
-export function stepPath(order: Pick<ReassignOrder, 'id' | 'type' | 'status' | 'form_id'>): string {
+/**
+ * The screen of an order at its current status (spec 001 §2's addresses). A step whose screen needs a permission
+ * the caller lacks (a company while Kidana fills the form, say) leads to the order's view instead: `may` says
+ * which permissions the caller holds (all, without it).
+ */
+export function stepPath(order: Pick<ReassignOrder, 'id' | 'type' | 'status' | 'form_id'>, may: (permission: Permission) => boolean = () => true): string {
   const base = `${LIST_PATH[order.type]}/${order.id}`;
   const form = order.form_id ?? 0;
+  const p = STEP_PERMISSIONS[order.type];
+  // a lock order's record is …/details (lock-details); any order's is also …/form/{form}/view (its list's permission)
+  const view = order.type === 'lock' && may('lock-details') ? `${base}/details` : `${base}/form/${form}/view`;
+  const guarded = (permission: Permission, path: string) => (may(permission) ? path : view);
   switch (order.status) {
     case 'form':
-      return `${base}/form/${form}`;
+      return guarded(p.form, `${base}/form/${form}`);
     case 'camps_approval':
-      return `${base}/form/${form}/approve-camps`;
+      return guarded(p.camps, `${base}/form/${form}/approve-camps`);
     case 'payment':
       return `${base}/payment-attachment`;
     case 'payment_review':
       return `${base}/payment-attachment/view`;
     case 'signature':
-      return `${base}/re-delivery/signature`;
+      return guarded(p.signature, `${base}/re-delivery/signature`);
     case 're_delivery_file':
-      return `${base}/re-delivery/file`;
+      return guarded(p.file, `${base}/re-delivery/file`);
     default:
-      return order.type === 'lock' ? `${base}/details` : `${base}/form/${form}/view`;
+      return view;
   }
 }
 

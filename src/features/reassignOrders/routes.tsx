@@ -1,24 +1,18 @@
 import type { FeatureRoutes } from '../../app/routing';
 import { h, screen } from '../../app/routing';
 import type { RouteObject } from 'react-router';
-import type { Permission } from '../../../shared/permission-names';
+import { STEP_PERMISSIONS } from './permissions';
 
 const list = screen(() => import('./ReassignOrdersPage'));
 const order = screen(() => import('./ReassignOrderPage'));
 const signature = screen(() => import('./AboutSignaturePage'));
-
-/** Each type's permissions for its screens (spec 001 §6 order-re-assign-*, lock-*). */
-const PERMS: Record<'reassign' | 'lock', Record<'index' | 'form' | 'camps' | 'signature' | 'file', Permission>> = {
-  reassign: { index: 'order-re-assign-index', form: 'order-re-assign-form', camps: 'order-re-assign-approve-camps', signature: 'order-re-assign-signature', file: 'order-re-assign-file' },
-  lock: { index: 'lock-index', form: 'lock-form', camps: 'lock-approve-camps', signature: 'lock-signature', file: 'lock-file' },
-};
 
 /**
  * One order screen at every step's address; the payment-attachment pages need no permission (spec 001 §6
  * "Payment-attachment pages … have no permission requirement": the company pays its own order).
  */
 function orderRoutes(type: 'reassign' | 'lock', base: string): RouteObject[] {
-  const p = PERMS[type];
+  const p = STEP_PERMISSIONS[type];
   const title = `reassignOrders:titles.step_${type}`;
   return [
     { path: `${base}/:id/form/:form`, handle: h(title, p.form), lazy: order },

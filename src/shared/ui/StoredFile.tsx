@@ -11,6 +11,7 @@ import { api } from '../api/client';
 import { ApiFailure } from '../api/errors';
 import { i18n } from '../i18n';
 import { notifyFailure } from './notify';
+import './StoredFile.css';
 
 /** The file id of an `/api/files/{id}` URL. */
 export function fileIdOf(url: string): number | null {
