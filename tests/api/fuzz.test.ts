@@ -162,9 +162,7 @@ function formPairs(body: Record<string, Json>): Array<[string, string]> {
  * the area generator's proof (scripts/check-new-area.sh) fuzzes its new areas, not the whole contract again.
  */
 const only = process.env.FUZZ_PATHS?.split(',').filter(Boolean);
-const ops = only
-  ? operationsOf(doc).filter((o) => only.some((prefix) => o.path.startsWith(prefix)))
-  : operationsOf(doc).filter((_, i) => i % 2 === (testDb === 'pglite' ? 0 : 1));
+const ops = only ? operationsOf(doc).filter((o) => only.some((prefix) => o.path.startsWith(prefix))) : operationsOf(doc).filter((_, i) => i % 2 === (testDb === 'pglite' ? 0 : 1));
 if (only && !ops.length) throw new Error(`FUZZ_PATHS ${only.join(',')} names no operation of the contract`);
 
 describe('contract fuzz', () => {
