@@ -160,6 +160,11 @@ export const permissionGroups: PermissionGroup[] = [
       p('appointment-form-answer-edit', 'تعديل إجابات نموذج الموعد', 'Edit appointment form answers'),
       p('delivery-sign', 'توقيع محضر التسليم', 'Sign handover form'),
       p('delivery-view', 'عرض محضر التسليم', 'View handover form'),
+      // ours: the spec keeps registries of plots, washrooms and public toilet complexes (001 §3) but names no
+      // permission for them; each is a list with create, update and delete, as the camps' registries are
+      ...crud('plot', 'قطع الأراضي', 'plots', ['index', 'create', 'update', 'delete'], true),
+      ...crud('washroom', 'دورات المياه', 'washrooms', ['index', 'create', 'update', 'delete'], true),
+      ...crud('toilet-complex', 'مجمعات دورات المياه العامة', 'public toilet complexes', ['index', 'create', 'update', 'delete'], true),
     ],
   },
   {

@@ -108,6 +108,10 @@ const adminScreens = [
   '/clearance',
   '/clearance-kidana',
   '/clearance/3/2',
+  // the site registries (issue 15): plots, washrooms, public toilet complexes
+  '/plots',
+  '/washrooms',
+  '/toilet-complexes',
   '/testing-api',
   '/403',
   '/404',

@@ -629,6 +629,21 @@ CREATE TABLE "pledges" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "plots" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"plot_number" text NOT NULL,
+	"camp_id" integer NOT NULL,
+	"color" text,
+	"located_in_gov_area" boolean DEFAULT false NOT NULL,
+	"is_developed" boolean DEFAULT false NOT NULL,
+	"developed_name" text,
+	"gate" text,
+	"street" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "question_categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -866,6 +881,36 @@ CREATE TABLE "term_conditions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "toilet_complexes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"label_number" text NOT NULL,
+	"num_of_rooms" integer NOT NULL,
+	"camp_id" integer,
+	"camp_num_of_rooms" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "washrooms" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"wc_number" text NOT NULL,
+	"camp_id" integer NOT NULL,
+	"wc_category" text,
+	"portable_wc_count" integer,
+	"toilets_count" integer,
+	"seated_toilets_count" integer,
+	"urinal_tapes_count" integer,
+	"showers_count" integer,
+	"internal_water_tapes_count" integer,
+	"external_water_tapes_count" integer,
+	"total_water_tapes_count" integer,
+	"upper_water_tank" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "alliance_members" ADD CONSTRAINT "alliance_members_alliance_id_alliances_id_fk" FOREIGN KEY ("alliance_id") REFERENCES "public"."alliances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alliance_members" ADD CONSTRAINT "alliance_members_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alliances" ADD CONSTRAINT "alliances_leader_id_users_id_fk" FOREIGN KEY ("leader_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -960,6 +1005,7 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_garbage_id_users_id_fk" FOREIGN KEY 
 ALTER TABLE "orders" ADD CONSTRAINT "orders_gis_img_file_id_files_id_fk" FOREIGN KEY ("gis_img_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pledges" ADD CONSTRAINT "pledges_file_file_id_files_id_fk" FOREIGN KEY ("file_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plots" ADD CONSTRAINT "plots_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_category_types" ADD CONSTRAINT "question_category_types_category_id_question_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."question_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_category_types" ADD CONSTRAINT "question_category_types_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_category_users" ADD CONSTRAINT "question_category_users_category_id_question_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."question_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1004,6 +1050,8 @@ ALTER TABLE "temp_licence_orders" ADD CONSTRAINT "temp_licence_orders_company_id
 ALTER TABLE "temp_licence_orders" ADD CONSTRAINT "temp_licence_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "temp_licence_orders" ADD CONSTRAINT "temp_licence_orders_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "term_conditions" ADD CONSTRAINT "term_conditions_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "toilet_complexes" ADD CONSTRAINT "toilet_complexes_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "washrooms" ADD CONSTRAINT "washrooms_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "alliance_members_member_unique" ON "alliance_members" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "audit_entity_idx" ON "audit_log" USING btree ("entity","entity_id","id");--> statement-breakpoint
 CREATE INDEX "login_attempts_lookup_idx" ON "login_attempts" USING btree ("email","ip","at");--> statement-breakpoint
@@ -1113,6 +1161,8 @@ CREATE INDEX "orders_contracter_idx" ON "orders" USING btree ("contracter_id");-
 CREATE INDEX "orders_consulting_idx" ON "orders" USING btree ("consulting_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_licence_token_idx" ON "orders" USING btree ("licence_token") WHERE "orders"."licence_token" is not null;--> statement-breakpoint
 CREATE INDEX "pledges_created_idx" ON "pledges" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "plots_created_idx" ON "plots" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "plots_camp_id_idx" ON "plots" USING btree ("camp_id");--> statement-breakpoint
 CREATE INDEX "question_categories_created_idx" ON "question_categories" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "question_categories_name_idx" ON "question_categories" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "question_category_users_user_idx" ON "question_category_users" USING btree ("user_id");--> statement-breakpoint
@@ -1159,4 +1209,8 @@ CREATE INDEX "temp_licence_orders_company_idx" ON "temp_licence_orders" USING bt
 CREATE INDEX "temp_licence_orders_status_idx" ON "temp_licence_orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "temp_licence_orders_assign_idx" ON "temp_licence_orders" USING btree ("assign_camp_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "temp_licence_orders_token_idx" ON "temp_licence_orders" USING btree ("licence_token");--> statement-breakpoint
-CREATE UNIQUE INDEX "term_conditions_type_key" ON "term_conditions" USING btree ("type_id");
+CREATE UNIQUE INDEX "term_conditions_type_key" ON "term_conditions" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "toilet_complexes_created_idx" ON "toilet_complexes" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "toilet_complexes_camp_id_idx" ON "toilet_complexes" USING btree ("camp_id");--> statement-breakpoint
+CREATE INDEX "washrooms_created_idx" ON "washrooms" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "washrooms_camp_id_idx" ON "washrooms" USING btree ("camp_id");

@@ -1,0 +1,22 @@
+/**
+ * Public toilet complexes: the form's rules, shared by the screen (react-hook-form + valibot) and the server
+ * (parseBody), with the same limits as the contract (openapi/areas/toiletComplexes.yaml). Messages are
+ * keys of the shared catalogue, so a refusal reads the same on both sides.
+ */
+import * as v from 'valibot';
+
+export const TOILETCOMPLEX_TEXT_MAX = 200;
+export const TOILETCOMPLEX_LONG_TEXT_MAX = 5000;
+
+const requiredText = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.too_long'));
+
+export const ToiletComplexSchema = v.object({
+  label_number: requiredText(TOILETCOMPLEX_TEXT_MAX),
+  num_of_rooms: v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(0, 'validation.outOfRange'), v.maxValue(2147483647, 'validation.outOfRange')),
+  camp_id: v.optional(v.nullable(v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid')))),
+  camp_num_of_rooms: v.optional(
+    v.nullable(v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(0, 'validation.outOfRange'), v.maxValue(2147483647, 'validation.outOfRange'))),
+  ),
+});
+
+export type ToiletComplexValues = v.InferOutput<typeof ToiletComplexSchema>;

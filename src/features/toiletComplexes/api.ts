@@ -1,0 +1,37 @@
+/** Public toilet complexes: the area's calls and queries over the one typed query layer (src/shared/api/query.ts). */
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import type { components } from '../../../openapi/schema';
+import { $api, call, contract, failing, invalidatePaths } from '../../shared/api/query';
+import { paging } from '../../../shared/limits';
+import type { RefOption } from '../../shared/lib/refs';
+
+export type ToiletComplex = components['schemas']['ToiletComplex'];
+export type ToiletComplexFilters = components['schemas']['ToiletComplexFilters'];
+export type ToiletComplexInput = components['schemas']['ToiletComplexInput'];
+
+/** Every cached answer of the area's paths (the list and each record). */
+export const invalidateToiletComplexes = (client: QueryClient) => invalidatePaths(client, '/general/toilet-complexes', '/general/toilet-complexes/');
+
+export function useToiletComplexes(filters: ToiletComplexFilters, page: number) {
+  return failing($api.useQuery('post', '/general/toilet-complexes', { params: { query: { page } }, body: filters }, { select: (r) => r.data, placeholderData: keepPreviousData }));
+}
+
+export function useToiletComplex(id: number | null) {
+  const valid = id !== null && Number.isInteger(id) && id > 0;
+  return failing($api.useQuery('get', '/general/toilet-complexes/edit/{id}', { params: { path: { id: valid ? id : 0 } } }, { select: (r) => r.data, enabled: valid }));
+}
+
+// Form data where the operation takes it (files always travel so), as the spec sends it.
+export const createToiletComplex = (body: ToiletComplexInput) => call(contract.POST('/general/toilet-complexes/store', { body }));
+export const updateToiletComplex = (id: number, body: ToiletComplexInput) => call(contract.POST('/general/toilet-complexes/update/{id}', { params: { path: { id } }, body }));
+export const deleteToiletComplex = (id: number) => call(contract.POST('/general/toilet-complexes/delete/{id}', { params: { path: { id } } }));
+
+/** Camps to choose from (a reference field): the first page by name, narrowed on the server by what the user types. Needs delivery-camp-index. */
+export function useCampsOptions(search: string) {
+  return $api.useQuery(
+    'post',
+    '/general/camps',
+    { params: { query: { page: 1 } }, body: { paginate: paging.maxPerPage, sort: 'name', direction: 'asc', ...(search ? { search } : {}) } },
+    { select: (res) => res.data.data.map((x): RefOption => ({ id: x.id, name: x.name, name_en: x.name_en })), placeholderData: keepPreviousData, staleTime: 60_000 },
+  );
+}
