@@ -9,7 +9,7 @@
  */
 import { expect, markAnalysed, test as base, type Page } from './fixtures';
 import { serverUrl } from './servers';
-import { axeViolations, describeViolations, expectAccessible, login, PASSWORD, useLanguage } from './helpers';
+import { axeViolations, describeViolations, expectAccessible, LANG_KEY, login, PASSWORD, useLanguage } from './helpers';
 
 /** A signed-in browser state per demo account, made once per worker. */
 const test = base.extend<object, { signedIn: (email: string) => Promise<string> }>({
@@ -190,7 +190,7 @@ for (const lang of langs) {
 async function signIntoPage(page: Page, stateFile: string) {
   const { readFile } = await import('node:fs/promises');
   const state = JSON.parse(await readFile(stateFile, 'utf8')) as { origins: { origin: string; localStorage: { name: string; value: string }[] }[] };
-  const items = state.origins.flatMap((o) => o.localStorage).filter((i) => i.name !== 'lang');
+  const items = state.origins.flatMap((o) => o.localStorage).filter((i) => i.name !== LANG_KEY);
   await page.addInitScript((entries) => {
     for (const { name, value } of entries) if (localStorage.getItem(name) === null) localStorage.setItem(name, value);
   }, items);

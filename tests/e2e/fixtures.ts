@@ -9,7 +9,7 @@
  * tests/e2e/a11y.spec.ts checks every screen explicitly as well, at two widths.
  */
 import { test as base, type Page, type TestInfo } from '@playwright/test';
-import { axeViolations, describeViolations, type A11yViolation } from './helpers';
+import { axeViolations, describeViolations, LANG_KEY, type A11yViolation } from './helpers';
 import { serverUrl } from './servers';
 
 export * from '@playwright/test';
@@ -57,9 +57,8 @@ class AxeWatch {
   private async analyse(page: Page, attempt = 1): Promise<void> {
     const at = this.ours(page);
     if (!at) return;
-    // a page already analysed is not waited for: its language is the one the app boots in (src/shared/i18n,
-    // the 'lang' key, Arabic without it), known before it draws
-    const booting = await page.evaluate(() => localStorage.getItem('lang') ?? 'ar').catch(() => null);
+    // a page already analysed is not waited for: its language is the one the app boots in, known before it draws
+    const booting = await page.evaluate((key) => localStorage.getItem(key) ?? 'ar', LANG_KEY).catch(() => null);
     if (booting && analysed.has(pageKey(at, booting))) return;
     await page.waitForLoadState('networkidle').catch(() => undefined);
     // a screen's code and data arrive lazily: on a loaded machine the network can fall idle before React has

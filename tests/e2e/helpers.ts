@@ -19,13 +19,20 @@ async function runAxe(page: Page): Promise<AxeResults> {
 
 export const PASSWORD = 'Demo#2026';
 
+/** Where the app keeps its language and its session (src/shared/i18n LANG_KEY, src/shared/auth/session.ts KEY); Arabic without a language. */
+export const LANG_KEY = 'lang';
+export const SESSION_KEY = 'mashaer.session';
+
 export async function useLanguage(page: Page, lang: 'ar' | 'en') {
-  await page.addInitScript((l) => {
-    if (!sessionStorage.getItem('e2e.lang.set')) {
-      localStorage.setItem('lang', l);
-      sessionStorage.setItem('e2e.lang.set', '1');
-    }
-  }, lang);
+  await page.addInitScript(
+    ({ l, key }) => {
+      if (!sessionStorage.getItem('e2e.lang.set')) {
+        localStorage.setItem(key, l);
+        sessionStorage.setItem('e2e.lang.set', '1');
+      }
+    },
+    { l: lang, key: LANG_KEY },
+  );
 }
 
 let signIns = 0;
@@ -43,12 +50,12 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   const once = `e2e.signIn.${++signIns}`;
   const origin = new URL(answer.url()).origin;
   await page.addInitScript(
-    ({ session, once, origin }) => {
+    ({ session, once, origin, key }) => {
       if (location.origin !== origin || sessionStorage.getItem(once)) return;
-      localStorage.setItem('mashaer.session', JSON.stringify(session));
+      localStorage.setItem(key, JSON.stringify(session));
       sessionStorage.setItem(once, '1');
     },
-    { session, once, origin },
+    { session, once, origin, key: SESSION_KEY },
   );
 }
 /** Signs in through the login form, and waits to leave it. */
