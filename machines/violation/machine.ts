@@ -70,8 +70,9 @@ export const violationMachine = setup({
     factsGiven: allOf<Args>(
       rule(fieldRefusal('body', 'violation.bodyRequired'), (a) => hasText(valueOf(a, 'body'))),
       rule(fieldRefusal('images', 'violation.imagesRequired'), (a) => {
+        // one image may arrive as itself rather than a list (form data, or a one-item list the validator unwrapped)
         const images = valueOf(a, 'images');
-        return Array.isArray(images) && images.filter(hasFile).length >= VIOLATION_MIN_IMAGES;
+        return (Array.isArray(images) ? images : [images]).filter(hasFile).length >= VIOLATION_MIN_IMAGES;
       }),
     ),
     logosGiven: allOf<Args>(

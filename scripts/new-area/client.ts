@@ -212,7 +212,7 @@ import { confirmDelete } from '../../shared/ui/confirm';
 import { hasPermission, useSession } from '../../shared/auth/session';
 import type { Permission } from '../../../shared/permission-names';
 import { formatDateTime } from '../../shared/lib/dates';
-${refs.length ? "import { refLabel } from '../../shared/lib/refs';\n" : ''}${m.machine ? `import { StatusBadge } from '../../shared/ui/StatusBadge';\nimport { ${m.machine}Machine } from '../../../machines';\n` : ''}import { delete${m.Singular}, invalidate${m.Plural}, ${targets(
+${refs.length ? "import { refLabel } from '../../shared/lib/refs';\n" : ''}${m.machine ? `import { StatusBadge } from '../../shared/ui/StatusBadge';\nimport { ${m.machine}Machine } from '../../../machines';\n` : ''}${m.machineUpdate ? "import { acceptedEvents } from '../../../machines/core/runtime';\n" : ''}import { delete${m.Singular}, invalidate${m.Plural}, ${targets(
     m,
   )
     .map((r) => `use${r.Plural}Options, `)
@@ -284,7 +284,7 @@ ${m.machine ? `        <Column header={t('fields.status')} body={(r: ${m.Singula
           header={t('common:table.actions')}
           body={(r: ${m.Singular}) => (
             <div className="row-actions">
-              {can('${m.permissions.update}') && (
+              {can('${m.permissions.update}')${m.machineUpdate ? ` && acceptedEvents(${m.machine}Machine, r.status).includes('UPDATE')` : ''} && (
                 <Button size="small" icon="pi pi-pencil" text rounded aria-label={\`\${t('list.edit')}: \${r.${first.name}}\`} tooltip={t('list.edit')} tooltipOptions={{ position: 'top' }} onClick={() => void navigate(\`${m.route}/update/\${r.id}\`)} />
               )}
               {can('${m.permissions.delete}') && (
@@ -468,13 +468,12 @@ export function viewPageTsx(m: AreaModel): string {
   return `/**
  * ${m.route}/{id}: one ${m.item.en.toLowerCase()} with every field${m.machine ? ', its status and the actions its lifecycle\n * accepts now (machines/' + m.machine + ')' : ''}.
  */
-import { Link, useParams } from 'react-router';
+import { Link, ${m.machineUpdate ? 'useNavigate, ' : ''}useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from 'primereact/skeleton';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { LoadFailed } from '../../shared/ui/StatePanels';
-import { hasPermission, useSession } from '../../shared/auth/session';
-import { isApiFailure } from '../../shared/api/errors';
+${m.machineUpdate ? '' : "import { hasPermission, useSession } from '../../shared/auth/session';\n"}import { isApiFailure } from '../../shared/api/errors';
 import { formatDateTime } from '../../shared/lib/dates';
 ${hasRefs ? "import { refLabel } from '../../shared/lib/refs';\n" : ''}${m.fields.some((f) => f.type === 'file') ? "import { FileLink } from '../../shared/ui/StoredFile';\n" : ''}${m.machine ? `import { StatusBadge } from '../../shared/ui/StatusBadge';\nimport { ${m.machine}Machine } from '../../../machines';\n` : ''}${m.machine ? "import { useQueryClient } from '@tanstack/react-query';\nimport { LifecycleActions } from '../../shared/workflow/LifecycleActions';\n" : ''}import { ${m.machine ? `${m.area}Actors, invalidate${m.Plural}, ` : ''}use${m.Singular}, type ${m.Singular} } from './api';
 
@@ -482,8 +481,7 @@ export default function ${m.Singular}ViewPage() {
   const { t${hasRefs ? ', i18n' : ''} } = useTranslation('${m.area}');
 ${hasRefs ? "  const lang = i18n.language === 'en' ? 'en' : 'ar';\n" : ''}
   const id = Number(useParams().id);
-  const session = useSession();
-${m.machine ? '  const client = useQueryClient();\n' : ''}  const record = use${m.Singular}(Number.isInteger(id) && id > 0 ? id : null);
+${m.machineUpdate ? '  const navigate = useNavigate();\n' : '  const session = useSession();\n'}${m.machine ? '  const client = useQueryClient();\n' : ''}  const record = use${m.Singular}(Number.isInteger(id) && id > 0 ? id : null);
   if (!(Number.isInteger(id) && id > 0) || (record.isError && isApiFailure(record.error) && record.error.status === 404)) {
     return (
       <>
@@ -502,7 +500,11 @@ ${m.machine ? '  const client = useQueryClient();\n' : ''}  const record = use${
   const r: ${m.Singular} = record.data;
   return (
     <>
-      <PageHeader
+${
+  m.machineUpdate
+    ? `      <PageHeader title={r.${first.name}} />
+`
+    : `      <PageHeader
         title={r.${first.name}}
         actions={
           hasPermission(session, '${m.permissions.update}') ? (
@@ -512,14 +514,15 @@ ${m.machine ? '  const client = useQueryClient();\n' : ''}  const record = use${
           ) : undefined
         }
       />
-${
-  m.machine
-    ? `      <section className="record-actions" aria-label={t('view.actions')}>
-        <LifecycleActions machine={${m.machine}Machine} record={r} actors={${m.area}Actors} onDone={() => invalidate${m.Plural}(client)} />
+`
+}${
+    m.machine
+      ? `      <section className="record-actions" aria-label={t('view.actions')}>
+        <LifecycleActions machine={${m.machine}Machine} record={r} actors={${m.area}Actors}${m.machineUpdate ? ` withForm={{ UPDATE: () => void navigate(\`${m.route}/update/\${r.id}\`) }}` : ''} onDone={() => invalidate${m.Plural}(client)} />
       </section>
 `
-    : ''
-}      <dl className="record-view">
+      : ''
+  }      <dl className="record-view">
 ${m.fields.map((f) => `        <dt>{t('fields.${f.name}')}</dt>\n        <dd>{(${cell(m, f)})(r)}</dd>`).join('\n')}
 ${m.machine ? `        <dt>{t('fields.status')}</dt>\n        <dd>\n          <StatusBadge machine={${m.machine}Machine} status={r.status} />\n        </dd>\n` : ''}        <dt>{t('fields.createdAt')}</dt>
         <dd>

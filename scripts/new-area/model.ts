@@ -48,6 +48,8 @@ export interface AreaModel {
   fields: Field[];
   /** a lifecycle machine id of machines/ (the records carry its status) */
   machine?: string;
+  /** the machine has an UPDATE event: an edit is that event, taken only in the statuses that accept it (set from the machine) */
+  machineUpdate?: boolean;
   /** records belong to a company: a company sees and changes only its own */
   scoped: boolean;
 }

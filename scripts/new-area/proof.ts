@@ -54,7 +54,7 @@ const plainFields = (m: AreaModel) => m.fields.filter((f) => f.type !== 'file');
 /** What the API test sends a machine's record: an event its initial status takes (with the transition's example payload) and one it does not. */
 export interface MachineProbe {
   initial: string;
-  accepted?: { event: string; payload: Record<string, unknown>; to: string; label: { ar: string; en: string }; confirm: boolean; toLabel: { ar: string; en: string } };
+  accepted?: { event: string; payload: Record<string, unknown>; to: string; label: { ar: string; en: string }; confirm: boolean; toLabel: { ar: string; en: string }; toTakesUpdate?: boolean };
   refused?: string;
 }
 
@@ -189,7 +189,7 @@ ${refs.map((f) => `    expect(shown.json().data.${f.getKey}.id).toBe(made.${f.re
     expect(deleted.statusCode).toBe(200);
     expect((await t.call('GET', \`${p}/edit/\${record.id}\`, { token: admin })).statusCode).toBe(404);
     const audit = await t.database.execute("select event from audit_log where entity = '${m.table}' and entity_id = $1 order by id", [record.id]);
-    expect(audit.rows.map((r) => r.event)).toEqual([${m.machine ? "'CREATE'" : "'create'"}, 'update', 'delete']);
+    expect(audit.rows.map((r) => r.event)).toEqual([${m.machine ? "'CREATE'" : "'create'"}, ${m.machineUpdate ? "'UPDATE'" : "'update'"}, 'delete']);
   });
 ${
   requiredField
@@ -234,7 +234,15 @@ ${
     // the version it was read at is gone now: acting on it again is a conflict
     const stale = await t.call('POST', \`${p}/transition/\${record.id}\`, { token: admin, body: { ${Object.keys(probe.accepted.payload).length ? `...${JSON.stringify(probe.accepted.payload)}, ` : ''}event: '${probe.accepted.event}', version: record.version } });
     expect(stale.statusCode).toBe(409);
+${
+  m.machineUpdate && !probe.accepted.toTakesUpdate
+    ? `    // an edit is the machine's UPDATE, which '${probe.accepted.to}' does not take: refused, and nothing is written
+    const edit = await send(\`${p}/update/\${record.id}\`, admin, { ...${body(9)}, version: moved.json().data.version });
+    expect(edit.statusCode, edit.body).toBe(409);
+    expect((await t.call('GET', \`${p}/edit/\${record.id}\`, { token: admin })).json().data.${first.name}).toBe(${sampleValue(first, 8)});
 `
+    : ''
+}`
           : ''
       }  });
 `
