@@ -40,7 +40,7 @@ export const washroomsRows: Row[] = [
     showers_count: 10,
     internal_water_tapes_count: 10,
     external_water_tapes_count: 10,
-    total_water_tapes_count: 10,
+    total_water_tapes_count: 20,
     upper_water_tank: 1,
   }),
   washroomsRecord({
@@ -56,7 +56,7 @@ export const washroomsRows: Row[] = [
     showers_count: 20,
     internal_water_tapes_count: 20,
     external_water_tapes_count: 20,
-    total_water_tapes_count: 20,
+    total_water_tapes_count: 40,
     upper_water_tank: 0,
   }),
   washroomsRecord({
@@ -72,7 +72,7 @@ export const washroomsRows: Row[] = [
     showers_count: 30,
     internal_water_tapes_count: 30,
     external_water_tapes_count: 30,
-    total_water_tapes_count: 30,
+    total_water_tapes_count: 60,
     upper_water_tank: 1,
   }),
 ];

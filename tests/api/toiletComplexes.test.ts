@@ -153,6 +153,14 @@ describe('public toilet complexes', () => {
     expect((await t.call('POST', `/api/general/squares/delete/${fresh.squares}`, { token: admin })).statusCode).toBe(200);
   });
 
+  it('refuses more rooms set aside for a camp than the complex has, with a 422 on camp_num_of_rooms in the caller’s language', async () => {
+    const wrong = await send('/api/general/toilet-complexes/store', admin, { label_number: 'TC-RULE-1', num_of_rooms: 8, camp_id: made.camps, camp_num_of_rooms: 9 }, 'en');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.camp_num_of_rooms[0]).toBe('The camp’s rooms cannot exceed the complex’s rooms');
+    expect((await t.call('POST', '/api/general/toilet-complexes?page=1', { token: admin, body: { search: 'TC-RULE-1' } })).json().data.total).toBe(0);
+    expect((await send('/api/general/toilet-complexes/store', admin, { label_number: 'TC-RULE-1', num_of_rooms: 8, camp_id: made.camps, camp_num_of_rooms: 8 })).statusCode).toBe(201);
+  });
+
   it('answers 404 for a record that does not exist', async () => {
     expect((await t.call('GET', '/api/general/toilet-complexes/edit/999999', { token: admin })).statusCode).toBe(404);
     expect((await send('/api/general/toilet-complexes/update/999999', admin, { label_number: 'رقم اللوحة تجريبي 1', num_of_rooms: 10, camp_id: made.camps, camp_num_of_rooms: 10 })).statusCode).toBe(

@@ -51,7 +51,7 @@ describe('washrooms', () => {
       showers_count: 10,
       internal_water_tapes_count: 10,
       external_water_tapes_count: 10,
-      total_water_tapes_count: 10,
+      total_water_tapes_count: 20,
       upper_water_tank: 1,
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -100,7 +100,7 @@ describe('washrooms', () => {
         showers_count: 20,
         internal_water_tapes_count: 20,
         external_water_tapes_count: 20,
-        total_water_tapes_count: 20,
+        total_water_tapes_count: 40,
         upper_water_tank: 0,
       },
       version: record.version,
@@ -123,7 +123,7 @@ describe('washrooms', () => {
         showers_count: 30,
         internal_water_tapes_count: 30,
         external_water_tapes_count: 30,
-        total_water_tapes_count: 30,
+        total_water_tapes_count: 60,
         upper_water_tank: 1,
       },
       version: record.version,
@@ -152,7 +152,7 @@ describe('washrooms', () => {
         showers_count: 10,
         internal_water_tapes_count: 10,
         external_water_tapes_count: 10,
-        total_water_tapes_count: 10,
+        total_water_tapes_count: 20,
         upper_water_tank: 1,
       },
       wc_number: '   ',
@@ -180,7 +180,7 @@ describe('washrooms', () => {
           showers_count: 10,
           internal_water_tapes_count: 10,
           external_water_tapes_count: 10,
-          total_water_tapes_count: 10,
+          total_water_tapes_count: 20,
           upper_water_tank: 1,
         },
         camp_id: 999999,
@@ -204,7 +204,7 @@ describe('washrooms', () => {
           showers_count: 10,
           internal_water_tapes_count: 10,
           external_water_tapes_count: 10,
-          total_water_tapes_count: 10,
+          total_water_tapes_count: 20,
           upper_water_tank: 1,
         },
         camp_id: 999999,
@@ -224,7 +224,7 @@ describe('washrooms', () => {
         showers_count: 20,
         internal_water_tapes_count: 20,
         external_water_tapes_count: 20,
-        total_water_tapes_count: 20,
+        total_water_tapes_count: 40,
         upper_water_tank: 0,
       })
     ).json().data;
@@ -240,7 +240,7 @@ describe('washrooms', () => {
         showers_count: 30,
         internal_water_tapes_count: 30,
         external_water_tapes_count: 30,
-        total_water_tapes_count: 30,
+        total_water_tapes_count: 60,
         upper_water_tank: 1,
       },
       camp_id: 999999,
@@ -267,7 +267,7 @@ describe('washrooms', () => {
           showers_count: 40,
           internal_water_tapes_count: 40,
           external_water_tapes_count: 40,
-          total_water_tapes_count: 40,
+          total_water_tapes_count: 80,
           upper_water_tank: 0,
         },
         camp_id: fresh.camps,
@@ -281,6 +281,18 @@ describe('washrooms', () => {
     expect((await t.call('POST', `/api/general/washrooms/delete/${record.id}`, { token: admin })).statusCode).toBe(200);
     expect((await t.call('POST', `/api/general/camps/delete/${fresh.camps}`, { token: admin })).statusCode).toBe(200);
     expect((await t.call('POST', `/api/general/squares/delete/${fresh.squares}`, { token: admin })).statusCode).toBe(200);
+  });
+
+  it('refuses a total of water taps that is not the internal and external taps together, with a 422 on the total in the caller’s language', async () => {
+    const body = { wc_number: 'WC-RULE-1', camp_id: made.camps, internal_water_tapes_count: 6, external_water_tapes_count: 4 };
+    const wrong = await send('/api/general/washrooms/store', admin, { ...body, total_water_tapes_count: 9 }, 'en');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.total_water_tapes_count[0]).toBe('The total water taps must equal the internal plus the external taps');
+    const ar = await send('/api/general/washrooms/store', admin, { ...body, total_water_tapes_count: 11 }, 'ar');
+    expect(ar.json().errors.total_water_tapes_count[0]).toBe('إجمالي صنابير المياه يجب أن يساوي مجموع الداخلية والخارجية');
+    expect((await t.call('POST', '/api/general/washrooms?page=1', { token: admin, body: { search: 'WC-RULE-1' } })).json().data.total).toBe(0);
+    const right = await send('/api/general/washrooms/store', admin, { ...body, total_water_tapes_count: 10 });
+    expect(right.statusCode, right.body).toBe(201);
   });
 
   it('answers 404 for a record that does not exist', async () => {
@@ -298,7 +310,7 @@ describe('washrooms', () => {
           showers_count: 10,
           internal_water_tapes_count: 10,
           external_water_tapes_count: 10,
-          total_water_tapes_count: 10,
+          total_water_tapes_count: 20,
           upper_water_tank: 1,
         })
       ).statusCode,
