@@ -8047,6 +8047,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/vehicle-entry-permit-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vehicle-entry permits (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. A company sees only its own records; another company's record answers 404.
+         */
+        post: operations["listVehicleEntryPermitOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/vehicle-entry-permit-orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the vehicle-entry permits list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language. A company sees only its own records; another company's record answers 404.
+         */
+        post: operations["exportVehicleEntryPermitOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/vehicle-entry-permit-orders/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One vehicle-entry permit */
+        get: operations["getVehicleEntryPermitOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/vehicle-entry-permit-orders/camps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The camps the caller's company may ask a permit for (ours)
+         * @description The company's received camps (assignments delivered to it, status `deliverd`), by name. A permit order names one
+         *     of them; any other camp is a 422 on `camp_id`. Staff, who file no orders, get every camp they could choose.
+         */
+        get: operations["vehicleEntryPermitCamps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/vehicle-entry-permit-orders/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a vehicle-entry permit
+         * @description Written with an audit row. Records follow the `vehicleEntryPermit` lifecycle (machines/vehicleEntryPermit); their status changes only through it. A company sees only its own records; another company's record answers 404.
+         */
+        post: operations["createVehicleEntryPermitOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/vehicle-entry-permit-orders/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a vehicle-entry permit
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateVehicleEntryPermitOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/vehicle-entry-permit-orders/transition/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a vehicle-entry permit an event of its lifecycle
+         * @description The event goes to the record's `vehicleEntryPermit` machine (machines/vehicleEntryPermit) through the one runtime: refused
+         *     in the order 403 (no right to send it) → 404 (missing or another company's) → 422 (its rules) → 409 (the status
+         *     does not take it, or the record changed since `version`); nothing changes on a refusal. The
+         *     event's payload fields travel beside `event`. Which events a record takes now, and why not the
+         *     others: GET /workflows/vehicleEntryPermit/records/{id}/events. The authority's decisions (APPROVE; REJECT with
+         *     `reject_reason`) are sent here from the details screen; the company's edit is update/{id}.
+         */
+        post: operations["transitionVehicleEntryPermitOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/vehicle-entry-permit-orders/file/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permit as an A4 PDF with its QR code (ours, on the licences' license/{id}/pdf)
+         * @description Made on the server (server/licence/pdf.ts). 409 before the permit is approved; another company's order is a 404.
+         */
+        get: operations["vehicleEntryPermitPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/vehicle-entry-permit-orders/qr/{qr}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a vehicle-entry permit by its QR code (public: /vehicle-entry-permit-orders/qr/{qr}; ours, on the licences' qr/{qr})
+         * @description No sign-in. Whether the permit stands today (until its exit date), whose, for which vehicle and camp; an unknown
+         *     or forged code is a 404 "licence not found". The code is unguessable (24 random bytes), given on approval.
+         */
+        get: operations["verifyVehicleEntryPermit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/washrooms": {
         parameters: {
             query?: never;
@@ -12185,6 +12369,103 @@ export interface components {
             /** @description Administrators only; a main user always sees their own. */
             parent_id?: number;
             status?: components["schemas"]["UserStatus"] | components["schemas"]["UserStatus"][];
+        };
+        VehicleEntryPermitOrder: {
+            id: number;
+            plate_number: string;
+            vehicle_type: string;
+            driver_name: string;
+            driver_id_number: string;
+            driver_mobile: string;
+            /** @description The id of a record of camps (general/camps). */
+            camp_id: number;
+            /** Format: date */
+            entry_date: string;
+            /** Format: date */
+            exit_date: string;
+            purpose: string | null;
+            registration: components["schemas"]["StoredFile"] | null;
+            /** @description The camp that camp_id points at. */
+            get_camp: {
+                id: number;
+                name: string;
+                name_en?: string | null;
+            } | null;
+            /** @description A status of the vehicleEntryPermit machine. */
+            status: string;
+            /** @description The status in the caller's language. */
+            status_text: string;
+            /** @description The company the record belongs to. */
+            company_id: number;
+            /** @description The name of the company that filed the order. */
+            company_name: string | null;
+            /** @description The authority's reason, on a rejected order. */
+            reject_reason: string | null;
+            /** @description When the authority approved it (the permit is issued). */
+            approved_at: string | null;
+            /** @description The public page its QR code opens (/vehicle-entry-permit-orders/qr/{qr}), once approved; null before. */
+            verify_path: string | null;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        VehicleEntryPermitOrderInput: {
+            plate_number: string;
+            vehicle_type: string;
+            driver_name: string;
+            /** @description The national ID or iqama: 10 digits starting with 1 or 7. */
+            driver_id_number: string;
+            /** @description A Saudi mobile (5XXXXXXXX, +966…, 05…), stored as 9665XXXXXXXX. */
+            driver_mobile: string;
+            /** @description The id of a record of camps (general/camps). */
+            camp_id: number;
+            /** Format: date */
+            entry_date: string;
+            /**
+             * Format: date
+             * @description Not before entry_date.
+             */
+            exit_date: string;
+            purpose?: string;
+            /** Format: binary */
+            registration?: string;
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        VehicleEntryPermitOrderEvent: {
+            /** @enum {string} */
+            event: "APPROVE" | "REJECT";
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        } & {
+            [key: string]: string | number | (string | number)[];
+        };
+        VehicleEntryPermitOrderFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "plate_number";
+            direction?: components["schemas"]["SortDirection"];
+            status?: string;
+            /** @description Only the records pointing at this camps record. */
+            camp_id?: number;
+        };
+        VehicleEntryPermitOrderPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["VehicleEntryPermitOrder"][];
+            };
+            filters: components["schemas"]["VehicleEntryPermitOrderFilters"];
+        };
+        VehicleEntryPermitOrderResponse: {
+            message: string;
+            data: components["schemas"]["VehicleEntryPermitOrder"];
         };
         Washroom: {
             id: number;
@@ -24888,6 +25169,273 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listVehicleEntryPermitOrders: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["VehicleEntryPermitOrderFilters"];
+                "multipart/form-data": components["schemas"]["VehicleEntryPermitOrderFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of vehicle-entry permits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleEntryPermitOrderPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportVehicleEntryPermitOrders: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["VehicleEntryPermitOrderFilters"];
+                "multipart/form-data": components["schemas"]["VehicleEntryPermitOrderFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getVehicleEntryPermitOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleEntryPermitOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    vehicleEntryPermitCamps: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The camps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            name_en: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createVehicleEntryPermitOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VehicleEntryPermitOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleEntryPermitOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateVehicleEntryPermitOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VehicleEntryPermitOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleEntryPermitOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    transitionVehicleEntryPermitOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleEntryPermitOrderEvent"];
+                "multipart/form-data": components["schemas"]["VehicleEntryPermitOrderEvent"];
+            };
+        };
+        responses: {
+            /** @description The record after the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleEntryPermitOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    vehicleEntryPermitPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permit (application/pdf). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyVehicleEntryPermit: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                qr: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceVerificationResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
         };
     };

@@ -8,7 +8,7 @@ import { LICENCE_CHECK_PAGES, type LicenceKind } from './licenceChecks';
 
 export { LICENCE_CHECK_PAGES, type LicenceKind };
 
-const PREFIX: Record<LicenceKind, string> = { order: 'ORD', locationOrder: 'LOC', readiness: 'RL', temporary: 'TL', car: 'CL' };
+const PREFIX: Record<LicenceKind, string> = { order: 'ORD', locationOrder: 'LOC', readiness: 'RL', temporary: 'TL', car: 'CL', vehicleEntry: 'VP' };
 
 /** Each kind's name, printed on the sheet and the PDF and said by the check. */
 export const LICENCE_TITLES: Record<LicenceKind, { ar: string; en: string }> = {
@@ -17,6 +17,7 @@ export const LICENCE_TITLES: Record<LicenceKind, { ar: string; en: string }> = {
   readiness: { ar: 'رخصة الجاهزية', en: 'Readiness Licence' },
   temporary: { ar: 'رخصة مؤقتة', en: 'Temporary Licence' },
   car: { ar: 'ترخيص مركبة', en: 'Vehicle Licence' },
+  vehicleEntry: { ar: 'تصريح دخول مركبة', en: 'Vehicle-entry Permit' },
 };
 
 /** The licence's number, `${prefix}-${year of issue}-${record id, five digits}` (e.g. ORD-2026-00042); `issuedAt` is an ISO date or timestamp. */

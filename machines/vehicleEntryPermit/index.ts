@@ -1,2 +1,2 @@
-export { vehicleEntryPermitMachine, type VehicleEntryPermitEvent, type VehicleEntryPermitInput, type VehicleEntryPermitRecord } from './machine';
+export { vehicleEntryPermitMachine, seesAllPermits, VEHICLE_ENTRY_DESK_TYPES, type VehicleEntryPermitEvent, type VehicleEntryPermitInput, type VehicleEntryPermitRecord } from './machine';
 export { vehicleEntryPermitMessages } from './messages';

@@ -34,8 +34,13 @@ export type VehicleEntryPermitEvent = { type: 'UPDATE'; [field: string]: unknown
 export type VehicleEntryPermitInput = CommandInput<VehicleEntryPermitRecord, VehicleEntryPermitEvent>;
 type Args = { context: LifecycleContext<VehicleEntryPermitRecord>; event: VehicleEntryPermitEvent };
 
+/** Who decides permits — the authority's staff and government entities — and so sees every company's orders. */
+export const VEHICLE_ENTRY_DESK_TYPES = [...AUTHORITY_TYPES, 'gov' as const];
+/** Whether an account of this type sees every company's permit orders (else only its company's). */
+export const seesAllPermits = (accountType: string): boolean => (VEHICLE_ENTRY_DESK_TYPES as readonly string[]).includes(accountType);
+
 const APPLICANT: Who = { permissions: ['vehicle-entry-create'], party: 'owner' };
-const DECIDER: Who = { permissions: ['vehicle-entry-details'], accountTypes: [...AUTHORITY_TYPES, 'gov' as const] };
+const DECIDER: Who = { permissions: ['vehicle-entry-details'], accountTypes: VEHICLE_ENTRY_DESK_TYPES };
 
 const { stable, final } = lifecycle('vehicleEntryPermit');
 

@@ -126,6 +126,9 @@ export const demoRoles: RoleSeed[] = [
       'carLicense-index',
       'carLicense-view',
       'carLicense-update',
+      // vehicle-entry permits: the desk sees every company's orders and approves or rejects them
+      'vehicle-entry-index',
+      'vehicle-entry-details',
       // SADAD orders and invoices: the desk issues them, decides on the receipts and cancels them
       'sadad-create',
       'sadad-details',

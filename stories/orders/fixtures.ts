@@ -376,9 +376,11 @@ const TYPES = {
   sharer: { id: 8, code: 'sharer', name: 'شريك' },
   contractor: { id: 9, code: 'contractor', name: 'مقاول' },
   admin: { id: 1, code: 'admin', name: 'مدير النظام' },
+  gov: { id: 3, code: 'gov', name: 'جهة حكومية' },
 } as const;
 
 export const PERMISSIONS = {
+  gov: ['vehicle-entry-index', 'vehicle-entry-details', 'violationorder-index', 'violationorder-view'],
   service_provider: ['order-index', 'order-create', 'order-update', 'order-details', 'order-tracking', 'delivery-assign-index', 'order-service', 'order-specialists-index'],
   design_office: ['order-index', 'order-details', 'order-consulting-index', 'order-specialists-index'],
   kdana: [

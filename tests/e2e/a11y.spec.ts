@@ -112,6 +112,11 @@ const adminScreens = [
   '/plots',
   '/washrooms',
   '/toilet-complexes',
+  // vehicle-entry permits (issue 15): the list, the request form, a rejected order (16) and an issued permit (9)
+  '/vehicle-entry-permit-orders',
+  '/vehicle-entry-permit-orders/create',
+  '/vehicle-entry-permit-orders/details/16',
+  '/vehicle-entry-permit-orders/file/9',
   '/testing-api',
   '/403',
   '/404',

@@ -892,6 +892,28 @@ CREATE TABLE "toilet_complexes" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "vehicle_entry_permit_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"plate_number" text NOT NULL,
+	"vehicle_type" text NOT NULL,
+	"driver_name" text NOT NULL,
+	"driver_id_number" text NOT NULL,
+	"driver_mobile" text NOT NULL,
+	"camp_id" integer NOT NULL,
+	"entry_date" date NOT NULL,
+	"exit_date" date NOT NULL,
+	"purpose" text,
+	"registration_file_id" integer,
+	"reject_reason" text,
+	"approved_at" timestamp with time zone,
+	"licence_token" text,
+	"status" text NOT NULL,
+	"company_id" integer NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "washrooms" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"wc_number" text NOT NULL,
@@ -1051,6 +1073,9 @@ ALTER TABLE "temp_licence_orders" ADD CONSTRAINT "temp_licence_orders_created_by
 ALTER TABLE "temp_licence_orders" ADD CONSTRAINT "temp_licence_orders_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "term_conditions" ADD CONSTRAINT "term_conditions_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "toilet_complexes" ADD CONSTRAINT "toilet_complexes_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_entry_permit_orders" ADD CONSTRAINT "vehicle_entry_permit_orders_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_entry_permit_orders" ADD CONSTRAINT "vehicle_entry_permit_orders_registration_file_id_files_id_fk" FOREIGN KEY ("registration_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_entry_permit_orders" ADD CONSTRAINT "vehicle_entry_permit_orders_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "washrooms" ADD CONSTRAINT "washrooms_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "alliance_members_member_unique" ON "alliance_members" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "audit_entity_idx" ON "audit_log" USING btree ("entity","entity_id","id");--> statement-breakpoint
@@ -1212,5 +1237,10 @@ CREATE UNIQUE INDEX "temp_licence_orders_token_idx" ON "temp_licence_orders" USI
 CREATE UNIQUE INDEX "term_conditions_type_key" ON "term_conditions" USING btree ("type_id");--> statement-breakpoint
 CREATE INDEX "toilet_complexes_created_idx" ON "toilet_complexes" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "toilet_complexes_camp_id_idx" ON "toilet_complexes" USING btree ("camp_id");--> statement-breakpoint
+CREATE INDEX "vehicle_entry_permit_orders_created_idx" ON "vehicle_entry_permit_orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "vehicle_entry_permit_orders_camp_id_idx" ON "vehicle_entry_permit_orders" USING btree ("camp_id");--> statement-breakpoint
+CREATE INDEX "vehicle_entry_permit_orders_company_idx" ON "vehicle_entry_permit_orders" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "vehicle_entry_permit_orders_status_idx" ON "vehicle_entry_permit_orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "vehicle_entry_permit_orders_token_idx" ON "vehicle_entry_permit_orders" USING btree ("licence_token");--> statement-breakpoint
 CREATE INDEX "washrooms_created_idx" ON "washrooms" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "washrooms_camp_id_idx" ON "washrooms" USING btree ("camp_id");

@@ -4,19 +4,10 @@
  * spec 001 §8) — and the authority's reject dialog (a reason is required: the machine's own rule).
  */
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import * as v from 'valibot';
-import { Dialog } from 'primereact/dialog';
-import { InputTextarea } from 'primereact/inputtextarea';
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { isApiFailure } from '../../shared/api/errors';
-import { applyServerErrors } from '../../shared/lib/forms';
-import { notifyFailure } from '../../shared/ui/notify';
-import { Field } from '../../shared/ui/Field';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { rejectReasonRule } from '../../../shared/rules/user';
+import { ReasonDialog } from '../../shared/ui/ReasonDialog';
 import type { CarLicenceOrder } from './api';
 import { isStaffType } from '../../../shared/accountTypes';
 import type { SessionData } from '../../shared/auth/session';
@@ -47,45 +38,19 @@ export function Unopenable({ title, error }: { title: string; error?: unknown })
   );
 }
 
-const RejectSchema = v.object({ reject_reason: rejectReasonRule });
-
+/** The authority's reject dialog: a reason is required (the machine's own rule). */
 export function RejectDialog({ record, onClose, onSubmit }: { record: CarLicenceOrder | null; onClose: () => void; onSubmit: (values: { reject_reason: string }) => Promise<unknown> }) {
   const { t } = useTranslation('carLicenceOrders');
   return (
-    <Dialog header={record ? t('reject.title', { name: record.plate_number }) : ''} visible={!!record} onHide={onClose} style={{ width: 'min(32rem, 95vw)' }} modal>
-      {record && <RejectForm key={record.id} onClose={onClose} onSubmit={onSubmit} />}
-    </Dialog>
-  );
-}
-
-function RejectForm({ onClose, onSubmit }: { onClose: () => void; onSubmit: (values: { reject_reason: string }) => Promise<unknown> }) {
-  const { t } = useTranslation('carLicenceOrders');
-  const form = useForm<{ reject_reason: string }>({ resolver: valibotResolver(RejectSchema), defaultValues: { reject_reason: '' } });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (e) {
-      if (!applyServerErrors(e, form.setError, ['reject_reason'])) notifyFailure(e);
-    }
-  });
-  return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Field id="car-licence-reject-reason" label={t('fields.reject_reason')} error={form.formState.errors.reject_reason?.message} required>
-        <InputTextarea
-          id="car-licence-reject-reason"
-          rows={4}
-          autoResize
-          dir="auto"
-          className="w-full"
-          {...form.register('reject_reason')}
-          invalid={!!form.formState.errors.reject_reason}
-          aria-invalid={!!form.formState.errors.reject_reason}
-        />
-      </Field>
-      <div className="dialog-actions">
-        <Button type="button" label={t('reject.cancel')} text onClick={onClose} />
-        <Button type="submit" label={t('reject.submit')} icon="pi pi-times" severity="danger" loading={form.formState.isSubmitting} />
-      </div>
-    </form>
+    <ReasonDialog
+      id="car-licence-reject"
+      open={!!record}
+      title={record ? t('reject.title', { name: record.plate_number }) : ''}
+      label={t('fields.reject_reason')}
+      submitLabel={t('reject.submit')}
+      cancelLabel={t('reject.cancel')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    />
   );
 }

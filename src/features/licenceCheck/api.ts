@@ -15,6 +15,7 @@ const CHECK_CALL = {
   readiness: '/simple-readiness-license/qr/{qr}',
   temporary: '/general/temp_license_order/qr/{qr}',
   car: '/general/licenseCarOrder/qr/{qr}',
+  vehicleEntry: '/general/vehicle-entry-permit-orders/qr/{qr}',
 } as const satisfies Record<LicenceKind, string>;
 
 /** The licence kind whose check page this is, from the page's address (LICENCE_CHECK_PAGES). */

@@ -18,6 +18,7 @@ export type LicencePdfCall =
   | '/simple-readiness-license/license/{id}/pdf'
   | '/general/temp_license_order/license/{id}/pdf'
   | '/general/licenseCarOrder/license/{id}/pdf'
+  | '/general/vehicle-entry-permit-orders/file/{id}/pdf'
   | '/general/invoices/pdf/{id}';
 
 export async function fetchLicencePdf(call: LicencePdfCall, id: number, fallback: string): Promise<Blob> {
