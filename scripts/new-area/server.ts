@@ -165,9 +165,9 @@ export function handlersTs(m: AreaModel): string {
   const lang = m.machine ? ', caller.lang' : '';
   const refs = refsOf(m);
   const R = refs.length ? ', refs' : '';
-  const values = m.fields
+  const columns = m.fields
     .filter((f) => f.type !== 'file')
-    .map((f) => `          ${f.prop}: ${inputValue(f)},`)
+    .map((f) => `    ${f.prop}: ${inputValue(f)},`)
     .join('\n');
   const keepFiles = files.map((f) => `        const ${f.prop}FileId = await keepFile(ctx, tx, '${f.name}', (body as Record<string, unknown>).${f.name}, caller.userId);`).join('\n');
   return `/**
@@ -197,13 +197,20 @@ import type { components } from '../../../openapi/schema';
 import type { AppContext } from '../context';
 import { ${T} } from './table';
 ${refs.length ? `${targetImports(m)}\n` : ''}import { ${T}Messages } from './messages';
-import { ${m.Singular}Schema } from '../../../shared/rules/${m.area}';
+import { ${m.Singular}Schema, type ${m.Singular}Values } from '../../../shared/rules/${m.area}';
 ${m.machine ? `import { ${m.machine}Machine } from '../../../machines';\nimport type { StateMeta } from '../../../machines/core/types';\nimport { ${L}${m.scoped ? ', scopeOf' : ''} } from './lifecycle';\n` : ''}
 registerMessages(${T}Messages);
 
 type Row = typeof ${T}.$inferSelect;
 type Dto = components['schemas']['${m.Singular}'];
 type Input = components['schemas']['${m.Singular}Input'];
+
+/** The form's values as the table's columns (its files apart): one mapping for adding and changing a record. */
+function columnsOf(values: ${m.Singular}Values) {
+  return {
+${columns}
+  };
+}
 ${
   refs.length
     ? `
@@ -364,7 +371,7 @@ ${m.scoped || m.machine || files.length ? '      const caller = callerOf(req);\n
       const row = await db.transaction(async (tx) => {
 ${refs.length ? '        await checkRefs(tx, values);\n' : ''}${keepFiles}
         const fields = {
-${values}
+          ...columnsOf(values),
 ${files.map((f) => `          ${f.prop}FileId: ${f.prop}FileId ?? null,`).join('\n')}
 ${m.scoped ? '          companyId: scopeOf(caller) ?? caller.companyId ?? caller.userId!,\n' : ''}        };
 ${
@@ -392,7 +399,7 @@ ${refs.length ? '        await checkRefs(tx, values);\n' : ''}${keepFiles}
 ${
   m.machineUpdate
     ? `        const fields = {
-${values.replace(/^ {10}/gm, '          ')}
+          ...columnsOf(values),
 ${files.map((f) => `          ...(${f.prop}FileId === undefined ? {} : { ${f.prop}FileId }),`).join('\n')}
         };
         // the edit is the machine's UPDATE: refused (409, nothing written) in a status that does not take it; the
@@ -402,7 +409,7 @@ ${files.map((f) => `          ...(${f.prop}FileId === undefined ? {} : { ${f.pro
     : `        const [after] = await tx
           .update(${T})
           .set({
-${values.replace(/^ {10}/gm, '            ')}
+            ...columnsOf(values),
 ${files.map((f) => `            ...(${f.prop}FileId === undefined ? {} : { ${f.prop}FileId }),`).join('\n')}
             version: sql\`\${${T}.version} + 1\`,
             updatedAt: new Date(),

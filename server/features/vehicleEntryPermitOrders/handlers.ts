@@ -28,7 +28,7 @@ import { vehicleEntryPermitOrders } from './table';
 import { camps } from '../camps/table';
 import { assignCamps } from '../assign/table';
 import { vehicleEntryPermitOrdersMessages } from './messages';
-import { VehicleEntryPermitOrderSchema } from '../../../shared/rules/vehicleEntryPermitOrders';
+import { VehicleEntryPermitOrderSchema, type VehicleEntryPermitOrderValues } from '../../../shared/rules/vehicleEntryPermitOrders';
 import { vehicleEntryPermitMachine } from '../../../machines';
 import type { StateMeta } from '../../../machines/core/types';
 import { vehicleEntryPermitOrdersLifecycle, scopeOf } from './lifecycle';
@@ -42,6 +42,21 @@ registerMessages(vehicleEntryPermitOrdersMessages);
 type Row = typeof vehicleEntryPermitOrders.$inferSelect;
 type Dto = components['schemas']['VehicleEntryPermitOrder'];
 type Input = components['schemas']['VehicleEntryPermitOrderInput'];
+
+/** The form's values as the table's columns (its file apart): one mapping for filing and editing an order. */
+function columnsOf(values: VehicleEntryPermitOrderValues) {
+  return {
+    plateNumber: values.plate_number,
+    vehicleType: values.vehicle_type,
+    driverName: values.driver_name,
+    driverIdNumber: values.driver_id_number,
+    driverMobile: values.driver_mobile,
+    campId: values.camp_id,
+    entryDate: values.entry_date,
+    exitDate: values.exit_date,
+    purpose: values.purpose || null,
+  };
+}
 
 /** What a record shows of the records its references point at. */
 type Refs = Pick<Dto, 'get_camp' | 'company_name'>;
@@ -244,15 +259,7 @@ export function vehicleEntryPermitOrdersHandlers(ctx: AppContext) {
         await checkRefs(tx, values, caller);
         const registrationFileId = await keepFile(ctx, tx, 'registration', (body as Record<string, unknown>).registration, caller.userId);
         const fields = {
-          plateNumber: values.plate_number,
-          vehicleType: values.vehicle_type,
-          driverName: values.driver_name,
-          driverIdNumber: values.driver_id_number,
-          driverMobile: values.driver_mobile,
-          campId: values.camp_id,
-          entryDate: values.entry_date,
-          exitDate: values.exit_date,
-          purpose: values.purpose || null,
+          ...columnsOf(values),
           registrationFileId: registrationFileId ?? null,
           companyId: scopeOf(caller) ?? caller.companyId ?? caller.userId!,
         };
@@ -274,15 +281,7 @@ export function vehicleEntryPermitOrdersHandlers(ctx: AppContext) {
         await checkRefs(tx, values, caller);
         const registrationFileId = await keepFile(ctx, tx, 'registration', (body as Record<string, unknown>).registration, caller.userId);
         const fields = {
-          plateNumber: values.plate_number,
-          vehicleType: values.vehicle_type,
-          driverName: values.driver_name,
-          driverIdNumber: values.driver_id_number,
-          driverMobile: values.driver_mobile,
-          campId: values.camp_id,
-          entryDate: values.entry_date,
-          exitDate: values.exit_date,
-          purpose: values.purpose || null,
+          ...columnsOf(values),
           ...(registrationFileId === undefined ? {} : { registrationFileId }),
         };
         // the edit is the machine's UPDATE: refused (409, nothing written) in a status that does not take it; the
