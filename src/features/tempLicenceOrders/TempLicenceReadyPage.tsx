@@ -7,18 +7,13 @@
  * the QR code on both opens the public check (/temp-licenses-order/qr/{qr}). The sheet is every licence's
  * (src/shared/licence/LicenceSheet.tsx).
  */
-import { Link, useParams } from 'react-router';
-import { LicencePdfButton } from '../../shared/licence/LicencePdfButton';
 import { answersTable, LicenceSheet } from '../../shared/licence/LicenceSheet';
 import { LICENCE_TITLES, licenceNumber } from '../../../shared/licences';
-import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LicencePageShell } from '../../shared/licence/LicencePageShell';
 import type { Label } from '../../../shared/label';
-import { PageHeader } from '../../shared/ui/PageHeader';
-import { LoadFailed } from '../../shared/ui/StatePanels';
 import { Ltr } from '../../shared/ui/Bdi';
-import { isApiFailure } from '../../shared/api/errors';
 import { formatDate, formatHijri } from '../../shared/lib/dates';
 import { useTempLicenceOrder, type TempLicenceOrderDetails } from './api';
 import './tempLicenceOrders.css';
@@ -61,52 +56,17 @@ export default function TempLicenceReadyPage() {
   const { t } = useTranslation('tempLicenceOrders');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const order = useTempLicenceOrder(valid ? id : null);
-  const back = valid ? (
-    <Link to={`/temp-licenses-order/view/${id}`} className="p-button p-component p-button-outlined">
-      <i className="pi pi-file" aria-hidden />
-      <span>{t('ready.back')}</span>
-    </Link>
-  ) : null;
-
-  if (!valid || (order.isError && isApiFailure(order.error) && (order.error.status === 404 || order.error.status === 403)))
-    return (
-      <>
-        <PageHeader title={t('titles.ready')} />
-        <div className="state-panel state-error" role="alert">
-          <p>{t('form.notFound')}</p>
-          <Link to="/temp-licenses-order" className="p-button p-button-outlined">
-            {t('titles.list')}
-          </Link>
-        </div>
-      </>
-    );
-  if (order.isError) return <LoadFailed error={order.error} title={t('form.loadFailed')} onRetry={() => void order.refetch()} />;
-  if (order.isPending) return <Skeleton height="40rem" />;
-  const r = order.data;
-  if (r.status !== 'approved')
-    return (
-      <>
-        <PageHeader title={t('titles.ready')} actions={back} />
-        <div className="state-panel" role="status" data-testid="temp-licence-not-approved">
-          <i className="pi pi-info-circle" aria-hidden />
-          <p>{t('ready.notApproved', { status: r.status_text })}</p>
-        </div>
-      </>
-    );
   return (
-    <>
-      <PageHeader
-        title={t('titles.ready')}
-        actions={
-          <div className="licence-toolbar">
-            {back}
-            <LicencePdfButton call="/general/temp_license_order/license/{id}/pdf" id={r.id} number={licenceNumberOf(r)} />
-            <Button type="button" icon="pi pi-print" label={t('ready.print')} outlined onClick={() => window.print()} />
-          </div>
-        }
-      />
-      <TempLicenceSheet order={r} />
-    </>
+    <LicencePageShell
+      title={t('titles.ready')}
+      back={valid ? { to: `/temp-licenses-order/view/${id}`, label: t('ready.back') } : null}
+      list={{ to: '/temp-licenses-order', label: t('titles.list') }}
+      texts={{ notFound: t('form.notFound'), loadFailed: t('form.loadFailed'), print: t('ready.print') }}
+      query={useTempLicenceOrder(valid ? id : null)}
+      notIssued={(r) => (r.status === 'approved' ? null : { text: t('ready.notApproved', { status: r.status_text }), testId: 'temp-licence-not-approved' })}
+      pdf={(r) => ({ call: '/general/temp_license_order/license/{id}/pdf', id: r.id, number: licenceNumberOf(r) })}
+    >
+      {(r) => <TempLicenceSheet order={r} />}
+    </LicencePageShell>
   );
 }

@@ -5,18 +5,13 @@
  * public check (/vehicle-entry-permit-orders/qr/{qr}), which says whether it stands today. The sheet is every
  * licence's (src/shared/licence/LicenceSheet.tsx). An order not approved says so and links to its details.
  */
-import { Link, useParams } from 'react-router';
-import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LicencePdfButton } from '../../shared/licence/LicencePdfButton';
+import { LicencePageShell } from '../../shared/licence/LicencePageShell';
 import { LicenceSheet } from '../../shared/licence/LicenceSheet';
 import { LICENCE_TITLES } from '../../../shared/licences';
 import type { Label } from '../../../shared/label';
-import { PageHeader } from '../../shared/ui/PageHeader';
-import { LoadFailed } from '../../shared/ui/StatePanels';
 import { Ltr } from '../../shared/ui/Bdi';
-import { isApiFailure } from '../../shared/api/errors';
 import { formatDate, formatHijri } from '../../shared/lib/dates';
 import { permitNumberOf, useVehicleEntryPermitOrder, type VehicleEntryPermitOrder } from './api';
 
@@ -60,52 +55,17 @@ export default function VehicleEntryPermitFilePage() {
   const { t } = useTranslation('vehicleEntryPermitOrders');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const order = useVehicleEntryPermitOrder(valid ? id : null);
-  const back = valid ? (
-    <Link to={`/vehicle-entry-permit-orders/details/${id}`} className="p-button p-component p-button-outlined">
-      <i className="pi pi-file" aria-hidden />
-      <span>{t('file.back')}</span>
-    </Link>
-  ) : null;
-
-  if (!valid || (order.isError && isApiFailure(order.error) && (order.error.status === 404 || order.error.status === 403)))
-    return (
-      <>
-        <PageHeader title={t('titles.file')} />
-        <div className="state-panel state-error" role="alert">
-          <p>{t('form.notFound')}</p>
-          <Link to="/vehicle-entry-permit-orders" className="p-button p-button-outlined">
-            {t('titles.list')}
-          </Link>
-        </div>
-      </>
-    );
-  if (order.isError) return <LoadFailed error={order.error} title={t('form.loadFailed')} onRetry={() => void order.refetch()} />;
-  if (order.isPending) return <Skeleton height="40rem" />;
-  const r = order.data;
-  if (!r.verify_path)
-    return (
-      <>
-        <PageHeader title={t('titles.file')} actions={back} />
-        <div className="state-panel" role="status" data-testid="permit-not-approved">
-          <i className="pi pi-info-circle" aria-hidden />
-          <p>{t('file.notApproved', { status: r.status_text })}</p>
-        </div>
-      </>
-    );
   return (
-    <>
-      <PageHeader
-        title={t('titles.file')}
-        actions={
-          <div className="licence-toolbar">
-            {back}
-            <LicencePdfButton call="/general/vehicle-entry-permit-orders/file/{id}/pdf" id={r.id} number={permitNumberOf(r)} />
-            <Button type="button" icon="pi pi-print" label={t('file.print')} outlined onClick={() => window.print()} />
-          </div>
-        }
-      />
-      <VehicleEntryPermitSheet order={r} />
-    </>
+    <LicencePageShell
+      title={t('titles.file')}
+      back={valid ? { to: `/vehicle-entry-permit-orders/details/${id}`, label: t('file.back') } : null}
+      list={{ to: '/vehicle-entry-permit-orders', label: t('titles.list') }}
+      texts={{ notFound: t('form.notFound'), loadFailed: t('form.loadFailed'), print: t('file.print') }}
+      query={useVehicleEntryPermitOrder(valid ? id : null)}
+      notIssued={(r) => (r.verify_path ? null : { text: t('file.notApproved', { status: r.status_text }), testId: 'permit-not-approved' })}
+      pdf={(r) => ({ call: '/general/vehicle-entry-permit-orders/file/{id}/pdf', id: r.id, number: permitNumberOf(r) })}
+    >
+      {(r) => <VehicleEntryPermitSheet order={r} />}
+    </LicencePageShell>
   );
 }
