@@ -11,17 +11,15 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
-import { rejectReasonRule, rolesRule } from '../../../shared/rules/user';
-import { Field } from '../../shared/ui/Field';
+import { rolesRule } from '../../../shared/rules/user';
+import { ReasonDialog } from '../../shared/ui/ReasonDialog';
 import { applyServerErrors } from '../../shared/lib/forms';
 import { notifyFailure } from '../../shared/ui/notify';
 import type { AccountTypeCode, User } from './api';
 import { RolesField } from './AccountFields';
 
 const ActivateSchema = v.object({ roles: rolesRule });
-const RejectSchema = v.object({ reject_reason: rejectReasonRule });
 
 interface DialogProps {
   user: User | null;
@@ -63,31 +61,17 @@ function ActivateForm({ user, onClose, onSubmit }: DialogProps & { user: User })
 export function RejectDialog({ user, onClose, onSubmit }: DialogProps) {
   const { t } = useTranslation('users');
   return (
-    <Dialog header={user ? t('requests.rejectTitle', { name: user.name }) : ''} visible={!!user} onHide={onClose} style={{ width: 'min(32rem, 95vw)' }} modal>
-      {user && <RejectForm key={user.id} user={user} onClose={onClose} onSubmit={onSubmit} />}
-    </Dialog>
-  );
-}
-
-function RejectForm({ onClose, onSubmit }: DialogProps & { user: User }) {
-  const { t } = useTranslation('users');
-  const form = useForm<{ reject_reason: string }>({ resolver: valibotResolver(RejectSchema), defaultValues: { reject_reason: '' } });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (e) {
-      if (!applyServerErrors(e, form.setError, ['reject_reason'])) notifyFailure(e);
-    }
-  });
-  return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Field id="reject-reason" label={t('fields.rejectReason')} hint={t('requests.reasonHint')} error={form.formState.errors.reject_reason?.message} required>
-        <InputTextarea id="reject-reason" rows={4} autoResize dir="auto" className="w-full" {...form.register('reject_reason')} invalid={!!form.formState.errors.reject_reason} />
-      </Field>
-      <div className="dialog-actions">
-        <Button type="button" label={t('common:actions.cancel')} text onClick={onClose} />
-        <Button type="submit" label={t('requests.reject')} icon="pi pi-times" severity="danger" loading={form.formState.isSubmitting} />
-      </div>
-    </form>
+    <ReasonDialog
+      key={user?.id ?? 0}
+      id="reject"
+      open={!!user}
+      title={user ? t('requests.rejectTitle', { name: user.name }) : ''}
+      label={t('fields.rejectReason')}
+      hint={t('requests.reasonHint')}
+      submitLabel={t('requests.reject')}
+      cancelLabel={t('common:actions.cancel')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    />
   );
 }

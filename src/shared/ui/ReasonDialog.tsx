@@ -22,6 +22,8 @@ export interface ReasonDialogProps {
   open: boolean;
   title: string;
   label: string;
+  /** a line under the field: what the reason is for (who reads it) */
+  hint?: string;
   submitLabel: string;
   cancelLabel: string;
   onClose: () => void;
@@ -36,7 +38,7 @@ export function ReasonDialog({ id, open, title, onClose, ...rest }: ReasonDialog
   );
 }
 
-function ReasonForm({ id, label, submitLabel, cancelLabel, onClose, onSubmit }: Omit<ReasonDialogProps, 'open' | 'title'>) {
+function ReasonForm({ id, label, hint, submitLabel, cancelLabel, onClose, onSubmit }: Omit<ReasonDialogProps, 'open' | 'title'>) {
   const form = useForm<{ reject_reason: string }>({ resolver: valibotResolver(ReasonSchema), defaultValues: { reject_reason: '' } });
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -48,7 +50,7 @@ function ReasonForm({ id, label, submitLabel, cancelLabel, onClose, onSubmit }: 
   const error = form.formState.errors.reject_reason?.message;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <Field id={`${id}-reason`} label={label} error={error} required>
+      <Field id={`${id}-reason`} label={label} hint={hint} error={error} required>
         <InputTextarea id={`${id}-reason`} rows={4} autoResize dir="auto" className="w-full" {...form.register('reject_reason')} invalid={!!error} aria-invalid={!!error} />
       </Field>
       <div className="dialog-actions">
