@@ -12,7 +12,7 @@ import { Column, FilterSelect, ListTable, SearchFilters, useListParams } from '.
 import { ListToolbar } from '../../shared/ui/list/ListToolbar';
 import { statusOptions } from '../../shared/workflow/statusOptions';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { hasPermission, useSession } from '../../shared/auth/session';
+import { accountTypeOf, hasPermission, useSession } from '../../shared/auth/session';
 import type { Permission } from '../../../shared/permission-names';
 import { isStaffType } from '../../../shared/accountTypes';
 import { formatDateTime } from '../../shared/lib/dates';
@@ -29,7 +29,7 @@ export default function AssignPage() {
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const navigate = useNavigate();
   const session = useSession();
-  const staff = isStaffType(session?.type?.code ?? session?.user.type.code ?? '');
+  const staff = isStaffType(accountTypeOf(session));
   const list = useListParams(FILTERS);
   // the filters offer the first page of squares and countries by name, and (staff) of companies
   const squaresOptions = useSquaresOptions('');

@@ -11,12 +11,13 @@ import { ReasonDialog } from '../../shared/ui/ReasonDialog';
 import type { CarLicenceOrder } from './api';
 import { isStaffType } from '../../../shared/accountTypes';
 import type { SessionData } from '../../shared/auth/session';
+import { accountTypeOf } from '../../shared/auth/session';
 
 /**
  * The caller's parties on a request it sees: a company sees only its own (the server's scope), so it is their
  * `owner`; staff (admin, kdana) see every company's and are no request's owner.
  */
-export const partiesOf = (session: SessionData | null): string[] => (isStaffType(session?.type?.code ?? session?.user.type.code ?? '') ? [] : ['owner']);
+export const partiesOf = (session: SessionData | null): string[] => (isStaffType(accountTypeOf(session)) ? [] : ['owner']);
 
 /** A load that answered 404 or 409 (a rejected request): the request cannot be opened; say why and lead back to the list. */
 export const unopenable = (error: unknown): boolean => isApiFailure(error) && (error.status === 404 || error.status === 409);

@@ -16,7 +16,7 @@ import { InputText } from 'primereact/inputtext';
 import { Skeleton } from 'primereact/skeleton';
 import { timing, ui } from '../../../shared/limits';
 import { notificationBellTypes, type AccountTypeCode } from '../../../shared/accountTypes';
-import { useSession } from '../../shared/auth/session';
+import { accountTypeOf, useSession } from '../../shared/auth/session';
 import { EdgeDrawer } from '../../shared/ui/EdgeDrawer';
 import { notify, notifyFailure } from '../../shared/ui/notify';
 import { isApiFailure } from '../../shared/api/errors';
@@ -197,7 +197,7 @@ export function NotificationsTopbar() {
   const bell = useNotificationBell(signedIn);
   useQuestionnaireRedirect(bell.state);
   const [open, setOpen] = useState(false);
-  const code = (session?.type?.code ?? session?.user.type.code ?? '') as AccountTypeCode;
+  const code = accountTypeOf(session) as AccountTypeCode;
   if (!signedIn || !notificationBellTypes.includes(code)) return null;
   const unread = bell.state?.unread ?? 0;
   return (

@@ -25,10 +25,10 @@ import { notify, notifyFailure } from '../../shared/ui/notify';
 import { isApiFailure } from '../../shared/api/errors';
 import { formatHijri } from '../../shared/lib/dates';
 import { message } from '../../shared/i18n';
-import { hasPermission, useSession } from '../../shared/auth/session';
+import { accountTypeOf, hasPermission, useSession } from '../../shared/auth/session';
 import { refLabel, type RefOption } from '../../shared/lib/refs';
 import { EVENTS_ELSEWHERE, invalidateOrders, useCandidates, useReceivers, useSpecialistsOptions, type OrderDetails } from './api';
-import { eventFields, eventMeta, typeOfSession, useOrderLifecycle } from './lifecycle';
+import { eventFields, eventMeta, useOrderLifecycle } from './lifecycle';
 import { useOrderFamily } from './family';
 
 export interface OrderAction {
@@ -251,7 +251,7 @@ function EventField({
   // eslint-disable-next-line react-hooks/rules-of-hooks -- RefSelect calls this as its options hook, once per render
   const useConsultants = useCallback((search: string) => useCandidates(F.family, 'consultant', search), [F.family]);
   // eslint-disable-next-line react-hooks/rules-of-hooks -- RefSelect calls this as its options hook, once per render
-  const useCompanies = useCallback((search: string) => useReceivers(search, ['admin', 'kdana'].includes(typeOfSession(session))), [session]);
+  const useCompanies = useCallback((search: string) => useReceivers(search, ['admin', 'kdana'].includes(accountTypeOf(session))), [session]);
   const specialists = useSpecialistsOptions(F.family, name === 'specialist' && hasPermission(session, F.can('order-specialists-index')));
 
   let hint: string | undefined;

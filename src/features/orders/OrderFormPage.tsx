@@ -29,7 +29,7 @@ import { Auto } from '../../shared/ui/Bdi';
 import { notify, notifyFailure } from '../../shared/ui/notify';
 import { isApiFailure } from '../../shared/api/errors';
 import { LoadFailed } from '../../shared/ui/StatePanels';
-import { hasPermission, useSession } from '../../shared/auth/session';
+import { accountTypeOf, hasPermission, useSession } from '../../shared/auth/session';
 import { formatHijri } from '../../shared/lib/dates';
 import { refLabel, type RefOption } from '../../shared/lib/refs';
 import { statusOf } from '../../shared/workflow/statusOptions';
@@ -49,7 +49,7 @@ import {
   type OrderInput,
 } from './api';
 import { blankLine, OrderServicesField } from './OrderServicesField';
-import { DESK_TYPES, typeOfSession } from './lifecycle';
+import { DESK_TYPES } from './lifecycle';
 import { useOrderFamily } from './family';
 import './orders.css';
 
@@ -114,7 +114,7 @@ export default function OrderFormPage() {
   const session = useSession();
   const F = useOrderFamily();
   // the receiver rule (spec 001 §5): the desk's types (the authority, kdana, the raft offices) file for a receiving company they choose
-  const staff = DESK_TYPES.includes(typeOfSession(session));
+  const staff = DESK_TYPES.includes(accountTypeOf(session));
   const record = useOrderDetails(F.family, id);
   const services = useServicesOptions(F.family);
   // those who place orders read the family's specialties (the contract lets order-create and order-update read the list)

@@ -20,7 +20,7 @@ import { statusOptions } from '../../shared/workflow/statusOptions';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { confirmDelete } from '../../shared/ui/confirm';
 import { Auto, Ltr } from '../../shared/ui/Bdi';
-import { hasPermission, useSession } from '../../shared/auth/session';
+import { accountTypeOf, hasPermission, useSession } from '../../shared/auth/session';
 import type { Permission } from '../../../shared/permission-names';
 import { formatDate, formatHijri } from '../../shared/lib/dates';
 import { refLabel, type RefOption } from '../../shared/lib/refs';
@@ -31,7 +31,7 @@ import { useOrderFamily } from './family';
 import { $api } from '../../shared/api/query';
 import { paging } from '../../../shared/limits';
 import { deleteOrder, invalidateOrders, partyName, useCampsOptions, useReceivers, useSpecialistsOptions, useSquaresOptions, useOrders, type Order, type OrderFilters } from './api';
-import { companyOfSession, typeOfSession } from './lifecycle';
+import { companyOfSession } from './lifecycle';
 import './orders.css';
 
 const FILTERS = ['search', 'status', 'camp_id', 'square_id', 'company_id', 'specialist_id'] as const;
@@ -73,7 +73,7 @@ export default function OrdersPage() {
   const can = (p: Permission) => hasPermission(session, p);
   /** the family's equivalent of an order-* permission */
   const canOrder = (p: `order-${string}` & Permission) => hasPermission(session, F.can(p));
-  const type = typeOfSession(session);
+  const type = accountTypeOf(session);
   const me = companyOfSession(session);
   const staff = type === 'admin' || type === 'kdana';
   // a receiving company files its own orders: the receiver column would name it on every row

@@ -22,9 +22,6 @@ type OrderMachine = (typeof MACHINES)[Family];
 /** The company a user acts for: its main account (an employee acts for its company). */
 export const companyOfSession = (session: SessionData | null): number | null => (session ? (session.user.parent_id ?? session.user.id) : null);
 
-/** The user's account type code. */
-export const typeOfSession = (session: SessionData | null): string => session?.type?.code ?? session?.user.type.code ?? '';
-
 /** Types that see every order and file orders for a receiving company (the receiver rule, spec 001 §5). */
 export const DESK_TYPES = ['admin', 'kdana', 'raft_office'];
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Column, FilterSelect, ListTable, SearchFilters, useListParams } from '../../shared/ui/list';
 import { statusOptions } from '../../shared/workflow/statusOptions';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { hasPermission, useSession } from '../../shared/auth/session';
+import { accountTypeOf, hasPermission, useSession } from '../../shared/auth/session';
 import { formatDateTime } from '../../shared/lib/dates';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { Sar } from '../../shared/payments/Sar';
@@ -34,7 +34,7 @@ export default function ReassignOrdersPage() {
   const list = useListParams(FILTERS);
   const [dialog, setDialog] = useState<'new' | 'bulk' | null>(null);
   // opening orders is the authority's (the contract's x-account-types: admin, kdana)
-  const creator = hasPermission(session, type === 'lock' ? 'lock-form' : 're-assign') && isStaffType(session?.type?.code ?? session?.user.type.code ?? '');
+  const creator = hasPermission(session, type === 'lock' ? 'lock-form' : 're-assign') && isStaffType(accountTypeOf(session));
   const filters: ReassignOrderFilters = {
     type,
     paginate: list.perPage,

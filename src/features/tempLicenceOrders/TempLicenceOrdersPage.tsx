@@ -15,7 +15,7 @@ import { statusOptions } from '../../shared/workflow/statusOptions';
 
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { confirmDelete } from '../../shared/ui/confirm';
-import { hasPermission, useSession } from '../../shared/auth/session';
+import { accountTypeOf, hasPermission, useSession } from '../../shared/auth/session';
 import type { Permission } from '../../../shared/permission-names';
 import { formatDateTime } from '../../shared/lib/dates';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
@@ -44,7 +44,7 @@ export default function TempLicenceOrdersPage() {
   const query = useTempLicenceOrders(filters, list.page);
   const can = (p: Permission) => hasPermission(session, p);
   // staff see every company's orders (and the company column); a company edits its own while pending
-  const staff = isStaffType(session?.type?.code ?? session?.user.type.code ?? '');
+  const staff = isStaffType(accountTypeOf(session));
   const editable = (r: TempLicenceOrder) => !staff && acceptedEvents(tempLicenceOrderMachine, r.status).includes('UPDATE');
 
   const remove = (row: TempLicenceOrder) =>

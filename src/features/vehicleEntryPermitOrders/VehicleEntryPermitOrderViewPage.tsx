@@ -19,7 +19,7 @@ import { formatDateTime } from '../../shared/lib/dates';
 import { refLabel } from '../../shared/lib/refs';
 import { FileLink } from '../../shared/ui/StoredFile';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
-import { useSession } from '../../shared/auth/session';
+import { accountTypeOf, useSession } from '../../shared/auth/session';
 import { LicencePdfButton } from '../../shared/licence/LicencePdfButton';
 import { LifecycleActions } from '../../shared/workflow/LifecycleActions';
 import { useLifecycle } from '../../shared/workflow/useLifecycle';
@@ -37,7 +37,7 @@ export default function VehicleEntryPermitOrderViewPage() {
   const [rejecting, setRejecting] = useState(false);
   const record = useVehicleEntryPermitOrder(Number.isInteger(id) && id > 0 ? id : null);
   // a company is the owner of the orders it sees (the server's scope); the desk is no order's owner
-  const parties = seesAllPermits(session?.type?.code ?? session?.user.type.code ?? '') ? [] : ['owner'];
+  const parties = seesAllPermits(accountTypeOf(session)) ? [] : ['owner'];
   // REJECT's reason comes from its dialog; the event runs through the machine (its rule first), then the call
   const lifecycle = useLifecycle<VehicleEntryPermitOrder>(vehicleEntryPermitMachine, vehicleEntryPermitOrdersActors, parties);
   const reject = useMutation({

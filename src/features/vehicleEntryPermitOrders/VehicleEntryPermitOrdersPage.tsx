@@ -11,7 +11,7 @@ import { ListToolbar } from '../../shared/ui/list/ListToolbar';
 import { statusOptions } from '../../shared/workflow/statusOptions';
 
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { hasPermission, useSession } from '../../shared/auth/session';
+import { accountTypeOf, hasPermission, useSession } from '../../shared/auth/session';
 import type { Permission } from '../../../shared/permission-names';
 import { formatDateTime } from '../../shared/lib/dates';
 import { refLabel } from '../../shared/lib/refs';
@@ -40,7 +40,7 @@ export default function VehicleEntryPermitOrdersPage() {
   const query = useVehicleEntryPermitOrders(filters, list.page);
   const can = (p: Permission) => hasPermission(session, p);
   // a company sees its own orders only: whose each is needs no column
-  const ownOnly = !seesAllPermits(session?.type?.code ?? session?.user.type.code ?? '');
+  const ownOnly = !seesAllPermits(accountTypeOf(session));
 
   return (
     <>

@@ -53,6 +53,9 @@ export function useSession(): SessionData | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 }
 
+/** The signed-in user's account type code ('' signed out): the session's type, else the user's own. */
+export const accountTypeOf = (session: SessionData | null): string => session?.type?.code ?? session?.user.type.code ?? '';
+
 export function hasPermission(session: SessionData | null, permission: Permission | undefined): boolean {
   if (!permission) return true;
   return !!session?.permissions.includes(permission);

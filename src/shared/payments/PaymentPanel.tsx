@@ -22,13 +22,14 @@ import { useSession, type SessionData } from '../auth/session';
 import { RejectPaymentDialog, UploadPaymentDialog } from './PaymentDialogs';
 import { PAYMENT_WORDS as W } from './words';
 import './payments.css';
+import { accountTypeOf } from '../auth/session';
 
 type Common = components['schemas']['PaymentOrderCommon'];
 type LogRow = components['schemas']['PaymentOrderLogRow'];
 export type LogsPath = '/general/sadad/logs/{id}' | '/general/invoices/logs/{id}';
 
 /** A company sees only its own orders (the server's scope), so it is their `owner`; staff are no order's owner. */
-export const payerPartiesOf = (session: SessionData | null): string[] => (isStaffType(session?.type?.code ?? session?.user.type.code ?? '') ? [] : ['owner']);
+export const payerPartiesOf = (session: SessionData | null): string[] => (isStaffType(accountTypeOf(session)) ? [] : ['owner']);
 
 export function PaymentActions<R extends Common>(props: {
   record: R;

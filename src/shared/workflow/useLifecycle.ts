@@ -12,12 +12,13 @@ import type { Failure, Refusal } from '../../../machines/core/types';
 import { useSession, type SessionData } from '../auth/session';
 import { ApiFailure, isApiFailure } from '../api/errors';
 import { message } from '../i18n';
+import { accountTypeOf } from '../auth/session';
 
 /** A client actor: calls the API for one event and returns the record after it. */
 export type ClientActor<R> = (input: { record: R; event: LifecycleEvent }) => Promise<R>;
 
 export function senderOf(session: SessionData | null, parties: string[] = []): Sender {
-  return { permissions: session?.permissions ?? [], accountType: session?.type?.code ?? session?.user.type.code ?? '', parties };
+  return { permissions: session?.permissions ?? [], accountType: accountTypeOf(session), parties };
 }
 
 /** A refusal or an actor's failure as the ApiFailure the screens already show. */
