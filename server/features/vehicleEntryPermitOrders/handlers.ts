@@ -7,7 +7,7 @@
  * They follow the vehicleEntryPermit lifecycle (./lifecycle.ts): created pending and changed only through it —
  * update/{id} is its UPDATE, transition/{id} APPROVE and REJECT.
  */
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
@@ -29,7 +29,7 @@ import { camps } from '../camps/table';
 import { assignCamps } from '../assign/table';
 import { vehicleEntryPermitOrdersMessages } from './messages';
 import { VehicleEntryPermitOrderSchema, type VehicleEntryPermitOrderValues } from '../../../shared/rules/vehicleEntryPermitOrders';
-import { vehicleEntryPermitMachine } from '../../../machines';
+import { seesAllPermits, vehicleEntryPermitMachine } from '../../../machines';
 import type { StateMeta } from '../../../machines/core/types';
 import { vehicleEntryPermitOrdersLifecycle, scopeOf } from './lifecycle';
 import { users } from '../../db/schema';
@@ -188,13 +188,9 @@ export function vehicleEntryPermitOrdersHandlers(ctx: AppContext) {
   // Whoever may see a record may read its files.
   registerFileReader(async (rdb, session, file) => {
     if (session.scope !== 'portal' || !session.permissions.some((p) => p === 'vehicle-entry-index' || p === 'vehicle-entry-details')) return false;
-    const [row] = await rdb
-      .select()
-      .from(vehicleEntryPermitOrders)
-      .where(or(eq(vehicleEntryPermitOrders.registrationFileId, file.id)))
-      .limit(1);
-    const sees = scopeOf({ accountType: session.typeCode, companyId: session.user.parentId ?? session.user.id } as Caller);
-    return !!row && (sees === null || sees === row.companyId);
+    const [row] = await rdb.select().from(vehicleEntryPermitOrders).where(eq(vehicleEntryPermitOrders.registrationFileId, file.id)).limit(1);
+    // the desk sees every company's orders; a company (and its employees) its own
+    return !!row && (seesAllPermits(session.typeCode) || (session.user.parentId ?? session.user.id) === row.companyId);
   });
 
   /** The record, or 404 when it does not exist or belongs to another company. */
@@ -304,7 +300,8 @@ export function vehicleEntryPermitOrdersHandlers(ctx: AppContext) {
       const caller = callerOf(req);
       const row = await find(db, req.params.id, caller);
       if (row.status !== 'approved' || !row.licenceToken || !row.approvedAt) throw new ApiError(409, 'licence.notIssued');
-      const d = await answer(db, row, 'ar');
+      // whose and which camp: the joined names, not the whole record with its files
+      const [d] = await withRefs(db, eq(vehicleEntryPermitOrders.id, row.id));
       const issued = row.approvedAt.toISOString().slice(0, 10);
       const doc: LicenceDocument = {
         number: licenceNumber('vehicleEntry', issued, row.id),
@@ -312,9 +309,9 @@ export function vehicleEntryPermitOrdersHandlers(ctx: AppContext) {
         kind: { label: { ar: 'نوع المركبة', en: 'Vehicle type' }, value: { ar: row.vehicleType, en: row.vehicleType } },
         issuedAt: issued,
         validUntil: row.exitDate,
-        company: { name: d.company_name ?? '' },
+        company: { name: d?.company_name ?? '' },
         facts: [
-          { label: { ar: 'المخيم', en: 'Camp' }, value: d.get_camp?.name },
+          { label: { ar: 'المخيم', en: 'Camp' }, value: d?.get_camp?.name },
           { label: { ar: 'رقم اللوحة', en: 'Plate number' }, value: row.plateNumber },
           { label: { ar: 'اسم السائق', en: 'Driver name' }, value: row.driverName },
           { label: { ar: 'رقم هوية السائق', en: 'Driver ID number' }, value: row.driverIdNumber },
@@ -332,15 +329,15 @@ export function vehicleEntryPermitOrdersHandlers(ctx: AppContext) {
       const token = tokenOf(req.params.qr);
       const [row] = await db.select().from(vehicleEntryPermitOrders).where(eq(vehicleEntryPermitOrders.licenceToken, token));
       if (!row) throw ApiError.notFound('licence.unknown');
-      const d = await answer(db, row, req.lang);
+      const [d] = await withRefs(db, eq(vehicleEntryPermitOrders.id, row.id));
       return {
         message: req.t('licence.verified'),
         data: licenceCheck({
           standing: row.status === 'approved',
           number: licenceNumber('vehicleEntry', row.approvedAt?.toISOString() ?? null, row.id),
           title: LICENCE_TITLES.vehicleEntry[req.lang],
-          company: d.company_name ?? '',
-          camp: (req.lang === 'en' && d.get_camp?.name_en) || d.get_camp?.name || '',
+          company: d?.company_name ?? '',
+          camp: (req.lang === 'en' && d?.get_camp?.name_en) || d?.get_camp?.name || '',
           vehicle: `${row.vehicleType} — ${row.plateNumber}`,
           validUntil: row.exitDate,
         }),
