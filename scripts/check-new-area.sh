@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Proves the area generator: in a scratch copy of the project, `npm run new:area` makes a sample
-# area (camp sites) and a second one with every flag (a lifecycle machine, a file field, company
+# area (camp sites) and a second one with every flag (a lifecycle machine, a file field, a field of several files, company
 # scoping, a reference to a camp site), then the copy passes
 # typecheck, lint, the generated-files check, the new area's API tests (PGlite and PostgreSQL), the
 # menu and route tests, its stories in Chromium and its e2e test — with no hand edits.
@@ -29,8 +29,8 @@ npm run -s new:area -- camp-sites --title "مواقع المخيمات|Camp site
   --permissions "index=question-index,create=question-create,update=question-update,delete=question-update"
 npm run -s new:area -- camp-notes --singular camp-note \
   --title "ملاحظات المخيمات|Camp notes" --item "ملاحظة مخيم|Camp note" \
-  --fields "name:string:required,name_en:string,site_id:ref=campSites:required,description:text:required,capacity:integer,visit_date:date,is_active:flag,plan:file" \
-  --label "visit_date=تاريخ الزيارة|Visit date" --label "plan=المخطط|Plan" \
+  --fields "name:string:required,name_en:string,site_id:ref=campSites:required,description:text:required,capacity:integer,visit_date:date,is_active:flag,plan:file,photos:files" \
+  --label "visit_date=تاريخ الزيارة|Visit date" --label "plan=المخطط|Plan" --label "photos=الصور|Photos" \
   --permissions "index=question-index,create=question-create,update=question-update,delete=question-update" \
   --scoped --machine "$SAMPLE_MACHINE"
 npm run -s gen

@@ -50,6 +50,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    // compiling every operation's validators takes seconds on a busy two-CPU machine (Fastify's default is 10 s)
+    pluginTimeout: 60_000,
     ajv: {
       customOptions: { strict: false, allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true },
     },

@@ -4,6 +4,9 @@ export const MB = 1024 * 1024;
 /** File size caps, by field class (spec 000 §5/§9). */
 export const fileCaps = { small: 2 * MB, medium: 100 * MB, large: 500 * MB } as const;
 
+/** The most files one field of several holds (a violation's images, a news item's other images); ours, the spec gives none. The message `validation.files.tooMany` says this number. */
+export const FILES_PER_FIELD_MAX = 10;
+
 export const timing = {
   /** default toast time-out */
   notificationMs: 2000,

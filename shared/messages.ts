@@ -47,6 +47,8 @@ export const sharedMessages = {
   'validation.file.max100': { ar: 'حجم الملف يجب ألا يتجاوز 100 ميجابايت', en: 'File size must not exceed 100 MB' },
   'validation.file.max500': { ar: 'حجم الملف يجب ألا يتجاوز 500 ميجابايت', en: 'File size must not exceed 500 MB' },
   'validation.file.type': { ar: 'نوع الملف غير مسموح', en: 'This file type is not allowed' },
+  'validation.too_many': { ar: 'العدد أكثر من المسموح', en: 'There are more than allowed' },
+  'validation.files.tooMany': { ar: 'لا يمكن إرفاق أكثر من 10 ملفات', en: 'No more than 10 files can be attached' },
   'validation.too_long': { ar: 'النص أطول من المسموح', en: 'The text is too long' },
   'validation.too_short': { ar: 'النص أقصر من المسموح', en: 'The text is too short' },
   'validation.invalid': { ar: 'القيمة غير صحيحة', en: 'The value is not valid' },

@@ -24,6 +24,7 @@ export function rulesTs(m: AreaModel): string {
       case 'date':
         return f.required ? `v.pipe(v.string('validation.required'), v.isoDate('validation.date'))` : `v.optional(v.union([v.literal(''), v.pipe(v.string(), v.isoDate('validation.date'))]))`;
       case 'file':
+      case 'files':
         return `v.optional(v.any())`;
       case 'ref':
         // the id of a record of ${f.ref!.area}; whether it exists is the server's to say (a 422 on the field)
@@ -46,7 +47,10 @@ export const ${U}_LONG_TEXT_MAX = 5000;
 ${m.fields.some((f) => (f.type === 'string' || f.type === 'text') && f.required) ? "const requiredText = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.too_long'));\n" : ''}${m.fields.some((f) => (f.type === 'string' || f.type === 'text') && !f.required) ? "const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long')));\n" : ''}
 export const ${m.Singular}Schema = v.object({
 ${m.fields.map((f) => `  ${f.name}: ${rule(f)},`).join('\n')}
-});
+${m.fields
+  .filter((f) => f.type === 'files')
+  .map((f) => `  /** on update, the ids of the stored ${f.name} to drop */\n  ${f.name}_remove: v.optional(v.array(v.number())),\n`)
+  .join('')}});
 
 export type ${m.Singular}Values = v.InferOutput<typeof ${m.Singular}Schema>;
 `;
@@ -181,6 +185,8 @@ const cell = (m: AreaModel, f: Field, row = 'r') => {
       return `(${row}: ${m.Singular}) => <bdi dir="ltr">{${row}.${f.name} ?? t('view.none')}</bdi>`;
     case 'file':
       return `(${row}: ${m.Singular}) => (${row}.${f.name} ? <FileLink url={${row}.${f.name}.url} name={${row}.${f.name}.name} size={${row}.${f.name}.size} /> : t('view.none'))`;
+    case 'files':
+      return `(${row}: ${m.Singular}) => (${row}.${f.name}.length ? <ul className="file-list">{${row}.${f.name}.map((file) => <li key={file.id}><FileLink url={file.url} name={file.name} size={file.size} /></li>)}</ul> : t('view.none'))`;
     default:
       return `(${row}: ${m.Singular}) => (${row}.${f.name} ? <bdi>{${row}.${f.name}}</bdi> : t('view.none'))`;
   }
@@ -191,7 +197,7 @@ export function listPageTsx(m: AreaModel): string {
   const first = m.fields.find((f) => f.type === 'string')!;
   const refs = refFields(m);
   // every reference shows (it is what a list of them is read by), then the first other fields
-  const others = m.fields.filter((f) => f !== first && f.type !== 'text' && f.type !== 'file' && f.type !== 'ref').slice(0, Math.max(0, 3 - refs.length));
+  const others = m.fields.filter((f) => f !== first && f.type !== 'text' && f.type !== 'file' && f.type !== 'files' && f.type !== 'ref').slice(0, Math.max(0, 3 - refs.length));
   const shown = m.fields.filter((f) => refs.includes(f) || others.includes(f));
   const withLang = !!m.machine || refs.length > 0;
   const hasFilterSelect = !!m.machine || refs.length > 0;
@@ -317,6 +323,9 @@ const input = (m: AreaModel, f: Field) => {
       return `<InputText ${common} type="date" dir="ltr" {...form.register('${f.name}')} />`;
     case 'ref':
       return `<Controller name="${f.name}" control={form.control} render={({ field }) => <RefSelect id="${id}" value={field.value as number | null | undefined} onChange={field.onChange} useOptions={use${f.ref!.Plural}Options} current={record.data?.${f.getKey}} invalid={!!errors.${f.name}}${f.required ? '' : ' clearable'} placeholder={t('form.choose')} emptyMessage={t('form.noOptions')} searchLabel={t('fields.search')} />} />`;
+    case 'files':
+      // the new files and the stored ones to drop are two fields of the form, one picker
+      return `<Controller name="${f.name}" control={form.control} render={({ field }) => <Controller name="${f.name}_remove" control={form.control} render={({ field: dropped }) => <FilesPicker id="${id}" accept=".pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp" value={field.value as File[] | undefined} onChange={field.onChange} existing={record.data?.${f.name}} removed={dropped.value as number[] | undefined} onRemovedChange={dropped.onChange} invalid={!!errors.${f.name}} />} />} />`;
     case 'file':
       return `<Controller name="${f.name}" control={form.control} render={({ field }) => <FilePicker id="${id}" accept=".pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp" value={field.value as File | null | undefined} onChange={(file) => field.onChange(file ?? undefined)} existing={record.data?.${f.name}} invalid={!!errors.${f.name}} />} />`;
   }
@@ -331,13 +340,16 @@ export function formPageTsx(m: AreaModel): string {
     kinds.has('integer') || kinds.has('number') ? "import { InputNumber } from 'primereact/inputnumber';" : '',
     kinds.has('flag') ? "import { InputSwitch } from 'primereact/inputswitch';" : '',
   ].filter(Boolean);
-  const needsController = kinds.has('integer') || kinds.has('number') || kinds.has('flag') || kinds.has('file') || kinds.has('ref');
+  const needsController = kinds.has('integer') || kinds.has('number') || kinds.has('flag') || kinds.has('file') || kinds.has('files') || kinds.has('ref');
   const valueOf = (f: Field) => {
     switch (f.type) {
       case 'flag':
         return `r.${f.name}`;
       case 'file':
         return 'undefined';
+      case 'files':
+        // the new files of this edit; the stored ones show beside them (existing)
+        return '[]';
       case 'string':
       case 'text':
       case 'date':
@@ -346,8 +358,10 @@ export function formPageTsx(m: AreaModel): string {
         return `r.${f.name} ?? null`;
     }
   };
-  const emptyOf = (f: Field) => (f.type === 'flag' ? '0' : f.type === 'file' ? 'undefined' : f.type === 'integer' || f.type === 'number' || f.type === 'ref' ? 'null' : "''");
+  const emptyOf = (f: Field) =>
+    f.type === 'flag' ? '0' : f.type === 'file' ? 'undefined' : f.type === 'files' ? '[]' : f.type === 'integer' || f.type === 'number' || f.type === 'ref' ? 'null' : "''";
   const U = m.Singular.toUpperCase();
+  const lists = m.fields.filter((f) => f.type === 'files');
   const startsEmpty = m.fields.some((f) => f.required && (f.type === 'integer' || f.type === 'number' || f.type === 'ref'));
   const limits = [kinds.has('string') ? `${U}_TEXT_MAX` : '', kinds.has('text') ? `${U}_LONG_TEXT_MAX` : ''].filter(Boolean);
   return `/**
@@ -368,7 +382,7 @@ import * as v from 'valibot';
 import { ${m.Singular}Schema${limits.length ? `, ${limits.join(', ')}` : ''}, type ${m.Singular}Values } from '../../../shared/rules/${m.area}';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Field } from '../../shared/ui/Field';
-${kinds.has('file') ? "import { FilePicker } from '../../shared/ui/FilePicker';\n" : ''}${kinds.has('ref') ? "import { RefSelect } from '../../shared/ui/RefSelect';\n" : ''}import { notify, notifyFailure } from '../../shared/ui/notify';
+${kinds.has('file') ? "import { FilePicker } from '../../shared/ui/FilePicker';\n" : ''}${kinds.has('files') ? "import { FilesPicker } from '../../shared/ui/FilesPicker';\n" : ''}${kinds.has('ref') ? "import { RefSelect } from '../../shared/ui/RefSelect';\n" : ''}import { notify, notifyFailure } from '../../shared/ui/notify';
 import { applyServerErrors } from '../../shared/lib/forms';
 import { isApiFailure } from '../../shared/api/errors';
 import { LoadFailed } from '../../shared/ui/StatePanels';
@@ -378,8 +392,8 @@ import { create${m.Singular}, invalidate${m.Plural}, update${m.Singular}, use${m
 
 type Values = ${m.Singular}Values;
 const FIELDS = [${m.fields.map((f) => `'${f.name}'`).join(', ')}] as const;
-${startsEmpty ? '// a required number or choice starts empty (null), which its rule refuses until one is given\n' : ''}const empty = { ${m.fields.map((f) => `${f.name}: ${emptyOf(f)}`).join(', ')} } as ${startsEmpty ? 'unknown as ' : ''}v.InferInput<typeof ${m.Singular}Schema>;
-const valuesOf = (r: ${m.Singular}) => ({ ${m.fields.map((f) => `${f.name}: ${valueOf(f)}`).join(', ')} }) as v.InferInput<typeof ${m.Singular}Schema>;
+${startsEmpty ? '// a required number or choice starts empty (null), which its rule refuses until one is given\n' : ''}const empty = { ${[...m.fields.map((f) => `${f.name}: ${emptyOf(f)}`), ...lists.map((f) => `${f.name}_remove: []`)].join(', ')} } as ${startsEmpty ? 'unknown as ' : ''}v.InferInput<typeof ${m.Singular}Schema>;
+const valuesOf = (r: ${m.Singular}) => ({ ${[...m.fields.map((f) => `${f.name}: ${valueOf(f)}`), ...lists.map((f) => `${f.name}_remove: []`)].join(', ')} }) as v.InferInput<typeof ${m.Singular}Schema>;
 
 export default function ${m.Singular}FormPage() {
   const { t } = useTranslation('${m.area}');
@@ -475,7 +489,7 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { LoadFailed } from '../../shared/ui/StatePanels';
 ${m.machineUpdate ? '' : "import { hasPermission, useSession } from '../../shared/auth/session';\n"}import { isApiFailure } from '../../shared/api/errors';
 import { formatDateTime } from '../../shared/lib/dates';
-${hasRefs ? "import { refLabel } from '../../shared/lib/refs';\n" : ''}${m.fields.some((f) => f.type === 'file') ? "import { FileLink } from '../../shared/ui/StoredFile';\n" : ''}${m.machine ? `import { StatusBadge } from '../../shared/ui/StatusBadge';\nimport { ${m.machine}Machine } from '../../../machines';\n` : ''}${m.machine ? "import { useQueryClient } from '@tanstack/react-query';\nimport { LifecycleActions } from '../../shared/workflow/LifecycleActions';\n" : ''}import { ${m.machine ? `${m.area}Actors, invalidate${m.Plural}, ` : ''}use${m.Singular}, type ${m.Singular} } from './api';
+${hasRefs ? "import { refLabel } from '../../shared/lib/refs';\n" : ''}${m.fields.some((f) => f.type === 'file' || f.type === 'files') ? "import { FileLink } from '../../shared/ui/StoredFile';\n" : ''}${m.machine ? `import { StatusBadge } from '../../shared/ui/StatusBadge';\nimport { ${m.machine}Machine } from '../../../machines';\n` : ''}${m.machine ? "import { useQueryClient } from '@tanstack/react-query';\nimport { LifecycleActions } from '../../shared/workflow/LifecycleActions';\n" : ''}import { ${m.machine ? `${m.area}Actors, invalidate${m.Plural}, ` : ''}use${m.Singular}, type ${m.Singular} } from './api';
 
 export default function ${m.Singular}ViewPage() {
   const { t${hasRefs ? ', i18n' : ''} } = useTranslation('${m.area}');

@@ -7,7 +7,7 @@
 import { allPermissions } from '../../shared/permissions';
 import type { RefTarget } from './refs';
 
-export type FieldType = 'string' | 'text' | 'integer' | 'number' | 'flag' | 'date' | 'file' | 'ref';
+export type FieldType = 'string' | 'text' | 'integer' | 'number' | 'flag' | 'date' | 'file' | 'files' | 'ref';
 
 export interface Field {
   /** the spec's field name, snake_case: the request and response name */
@@ -16,7 +16,7 @@ export interface Field {
   prop: string;
   type: FieldType;
   required: boolean;
-  /** bytes, for file fields (2 MB, 100 MB or 500 MB) */
+  /** bytes of each file, for file fields (2 MB, 100 MB or 500 MB) */
   maxBytes?: number;
   label: { ar: string; en: string };
   /** ref fields: the area the id points at, read from its files (./refs.ts) */
@@ -56,6 +56,10 @@ export interface AreaModel {
 
 const MB = 1024 * 1024;
 const FILE_CAPS: Record<string, number> = { file: 2 * MB, file2: 2 * MB, file100: 100 * MB, file500: 500 * MB };
+/** Several files in one field (a violation's images, a news item's other images): each capped as \`file\`. */
+const FILES_CAPS: Record<string, number> = { files: 2 * MB, files2: 2 * MB, files100: 100 * MB };
+/** The most files one \`files\` field holds (the contract's maxItems; the server counts kept and added). */
+export { FILES_PER_FIELD_MAX as FILES_MAX } from '../../shared/limits';
 
 /** Labels for the field names areas use most; any other field needs `--label name=عربي|English`. */
 const KNOWN_LABELS: Record<string, { ar: string; en: string }> = {
@@ -174,6 +178,8 @@ export const USAGE = `usage: npm run new:area -- <name> --title "عربي|Englis
   <name>                 the area, plural (camp-types, countries…)
   --title "ar|en"        the list's title (plural)             --item "ar|en"  one record (singular)
   --fields "f:type[:required],…"  types: string text integer number flag date file file100 file500
+                         files files100: several files in one field (up to 10; on update the form adds
+                         new ones and names stored ones to drop in <field>_remove)
                          ref=<area>: the id of a record of another generated area (one record;
                          e.g. "square_id:ref=squares:required"); <area> is its folder name
                          (default "name:string:required,name_en:string")
@@ -210,11 +216,12 @@ export function buildModel(o: CliOptions, machineIds: readonly string[], resolve
     if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`field names are snake_case (got "${name}")`);
     if (['id', 'status', 'version', 'company_id', 'created_at', 'updated_at'].includes(name)) throw new Error(`"${name}" is added by the generator; leave it out of --fields`);
     const isFile = type in FILE_CAPS;
+    const isFiles = type in FILES_CAPS;
     const refTo = /^ref=(.*)$/.exec(type)?.[1];
     if (refTo !== undefined) {
       if (!/^[a-z][A-Za-z0-9]*$/.test(refTo)) throw new Error(`field ${name}: ref= takes the target area's folder name, camelCase (e.g. ref=squares, ref=questionCategories; got "${refTo}")`);
       if (refTo === area) throw new Error(`field ${name}: a reference to the area's own records is not generated (add it by hand)`);
-    } else if (!isFile && !['string', 'text', 'integer', 'number', 'flag', 'date'].includes(type)) throw new Error(`field ${name}: unknown type "${type}"`);
+    } else if (!isFile && !isFiles && !['string', 'text', 'integer', 'number', 'flag', 'date'].includes(type)) throw new Error(`field ${name}: unknown type "${type}"`);
     if (req && req !== 'required') throw new Error(`field ${name}: the third part can only be "required"`);
     const ref = refTo === undefined ? undefined : resolveRef(refTo);
     const l = labels[name] ?? ref?.item;
@@ -223,6 +230,7 @@ export function buildModel(o: CliOptions, machineIds: readonly string[], resolve
       const getKey = `get_${name.endsWith('_id') ? name.slice(0, -3) : snake(ref.Singular)}`;
       return { name, prop: camel(name), type: 'ref', required: req === 'required', label: l, ref, getKey };
     }
+    if (isFiles) return { name, prop: camel(name), type: 'files', required: req === 'required', maxBytes: FILES_CAPS[type], label: l };
     return { name, prop: camel(name), type: isFile ? 'file' : (type as FieldType), required: req === 'required', ...(isFile ? { maxBytes: FILE_CAPS[type] } : {}), label: l };
   });
   const getKeys = fields.flatMap((f) => (f.getKey ? [f.getKey] : []));

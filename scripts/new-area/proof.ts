@@ -1,5 +1,5 @@
 /** The area's proof: API tests (PGlite and PostgreSQL), stories with play functions, an e2e smoke test. */
-import type { AreaModel, Field } from './model';
+import { FILES_MAX, type AreaModel, type Field } from './model';
 import type { RefTarget, SetupStep } from './refs';
 
 /** A valid value of a field for tests and fixtures, different per `n`. */
@@ -18,6 +18,7 @@ function sampleValue(f: Field, n: number, lang: 'ar' | 'en' = 'ar'): string {
     case 'date':
       return `'2026-05-${String(10 + n).padStart(2, '0')}'`;
     case 'file':
+    case 'files':
       return 'undefined';
     case 'ref':
       // the API test's and the e2e test's record of the target, made first (makeTargets)
@@ -49,7 +50,7 @@ function madeName(r: RefTarget, lang: 'ar' | 'en'): string {
 /** A fixture's record of the target a ref field points at (the shape of \`get_…\`). */
 const fixtureRef = (f: Field, n: number) => `{ id: ${n}, name: ${JSON.stringify(`${f.label.ar} ${n}`)}${f.ref!.nameEnProp ? `, name_en: ${JSON.stringify(`${f.label.en} ${n}`)}` : ''} }`;
 
-const plainFields = (m: AreaModel) => m.fields.filter((f) => f.type !== 'file');
+const plainFields = (m: AreaModel) => m.fields.filter((f) => f.type !== 'file' && f.type !== 'files');
 
 /** What the API test sends a machine's record: an event its initial status takes (with the transition's example payload) and one it does not. */
 export interface MachineProbe {
@@ -66,6 +67,7 @@ export function apiTestTs(m: AreaModel, probe?: MachineProbe): string {
       .map((f) => `${f.name}: ${sampleValue(f, n)}`)
       .join(', ')} }`;
   const files = m.fields.filter((f) => f.type === 'file');
+  const lists = m.fields.filter((f) => f.type === 'files');
   const requiredField = m.fields.find((f) => f.required && f.type === 'string');
   const refs = refFields(m);
   const steps = setupOf(m);
@@ -74,7 +76,7 @@ export function apiTestTs(m: AreaModel, probe?: MachineProbe): string {
  * \`npm run new:area\`; grow it with the area's rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectContract, ${files.length ? 'formData, ' : ''}type TestApp } from './harness';
+import { createTestApp, expectContract, ${files.length || lists.length ? 'formData, ' : ''}type TestApp } from './harness';
 
 let t: TestApp;
 let admin: string;
@@ -125,9 +127,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A write as the screen sends it${files.length ? ': form data, as the area has file fields' : ''}. */
+/** A write as the screen sends it${files.length || lists.length ? ': form data, as the area has file fields' : ''}. */
 const send = (url: string, token: string, body: Record<string, unknown>, lang?: 'ar' | 'en') => ${
-    files.length
+    files.length || lists.length
       ? `{
   const f = formData(body as Record<string, string | number>);
   return t.call('POST', url, { token, payload: f.payload, headers: f.headers, ...(lang ? { lang } : {}) });
@@ -330,6 +332,37 @@ ${
   });
 `
       : ''
+  }${
+    lists.length
+      ? `
+  it('keeps several files in one field in order, drops the ones named to drop, and refuses more than ${FILES_MAX}', async () => {
+    const png = (n: number) => ({ name: \`photo-\${n}.png\`, content: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(16, n)]), type: 'image/png' });
+    const two = formData(${body(8)} as Record<string, string | number>, { '${lists[0]!.name}[0]': png(1), '${lists[0]!.name}[1]': png(2) });
+    const res = await t.call('POST', '${p}/store', { token: admin, payload: two.payload, headers: two.headers });
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = res.json().data;
+    expect(saved.${lists[0]!.name}.map((f: { name: string }) => f.name)).toEqual(['photo-1.png', 'photo-2.png']);
+    // one dropped, one added: the kept one first, then the new one
+    const [first, second] = saved.${lists[0]!.name} as Array<{ id: number }>;
+    const change = formData({ ...${body(8)}, version: saved.version, ${lists[0]!.name}_remove: [first!.id] } as Record<string, string | number | number[]>, { '${lists[0]!.name}[0]': png(3) });
+    const changed = await t.call('POST', \`${p}/update/\${saved.id}\`, { token: admin, payload: change.payload, headers: change.headers });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.${lists[0]!.name}.map((f: { id: number; name: string }) => f.name)).toEqual(['photo-2.png', 'photo-3.png']);
+    expect(changed.json().data.${lists[0]!.name}[0].id).toBe(second!.id);
+    // a file not on the record cannot be dropped; more than the field holds is refused; nothing changes
+    const stranger = formData({ ...${body(8)}, version: changed.json().data.version, ${lists[0]!.name}_remove: [first!.id] } as Record<string, string | number | number[]>);
+    const notOurs = await t.call('POST', \`${p}/update/\${saved.id}\`, { token: admin, payload: stranger.payload, headers: stranger.headers });
+    expect(notOurs.statusCode).toBe(422);
+    expect(notOurs.json().errors).toHaveProperty('${lists[0]!.name}_remove');
+    const many = formData(${body(9)} as Record<string, string | number>, Object.fromEntries(Array.from({ length: ${FILES_MAX} + 1 }, (_, i) => [\`${lists[0]!.name}[\${i}]\`, png(i)])));
+    const tooMany = await t.call('POST', '${p}/store', { token: admin, payload: many.payload, headers: many.headers });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors).toHaveProperty('${lists[0]!.name}');
+    const after = await t.call('GET', \`${p}/edit/\${saved.id}\`, { token: admin });
+    expect(after.json().data.${lists[0]!.name}).toHaveLength(2);
+  });
+`
+      : ''
   }});
 `;
 }
@@ -434,7 +467,7 @@ ${[...steps]
 export function fixturesTs(m: AreaModel): string {
   const item = (n: number, lang: 'ar' | 'en') =>
     `${m.area.replace(/^./, (c) => c)}Record({ id: ${n}, ${m.fields
-      .filter((f) => f.type !== 'file')
+      .filter((f) => f.type !== 'file' && f.type !== 'files')
       .map((f) => (f.type === 'ref' ? `${f.name}: ${n}, ${f.getKey}: ${fixtureRef(f, n)}` : `${f.name}: ${sampleValue(f, n, f.name.endsWith('_en') ? 'en' : lang)}`))
       .join(', ')} })`;
   return `/** ${m.title.en} for stories, shaped as the contract's schemas. */
@@ -444,7 +477,7 @@ type Row = components['schemas']['${m.Singular}'];
 
 export function ${m.area}Record(over: Partial<Row> & { id: number }): Row {
   return {
-${m.fields.map((f) => `    ${f.name}: ${f.type === 'file' ? 'null' : f.type === 'flag' ? '0' : f.type === 'ref' ? (f.required ? '1' : 'null') : f.required ? sampleValue(f, 0) : 'null'},`).join('\n')}
+${m.fields.map((f) => `    ${f.name}: ${f.type === 'file' ? 'null' : f.type === 'files' ? '[]' : f.type === 'flag' ? '0' : f.type === 'ref' ? (f.required ? '1' : 'null') : f.required ? sampleValue(f, 0) : 'null'},`).join('\n')}
 ${refFields(m)
   .map((f) => `    ${f.getKey}: ${f.required ? fixtureRef(f, 1) : 'null'},\n`)
   .join('')}

@@ -16,8 +16,9 @@ function validationMessage(keyword: string, params: Record<string, unknown>): st
     case 'required':
       return 'validation.required';
     case 'maxLength':
-    case 'maxItems':
       return 'validation.too_long';
+    case 'maxItems':
+      return 'validation.too_many';
     case 'maximum':
     case 'exclusiveMaximum':
     case 'minimum':
