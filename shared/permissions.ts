@@ -99,6 +99,8 @@ export const permissionGroups: PermissionGroup[] = [
       p('user-type-index', 'أنواع المستخدمين', 'User types'),
       p('alliance-manage', 'إدارة التحالفات', 'Manage alliances', true),
       p('outbox-index', 'صندوق الرسائل الصادرة', 'Outgoing mail', true),
+      // ours: the spec's Log (001 §3) names no permission; reading every record's old and new values is administration
+      p('audit-log-index', 'سجل التدقيق', 'Audit log', true),
     ],
   },
   {
@@ -288,8 +290,9 @@ export function hasPermission(granted: readonly string[] | undefined, required: 
 
 /**
  * Administration permissions: whoever holds one manages accounts, roles or
- * alliances, reads the user directory or the outgoing mail (password-reset links),
- * so it can reach any other permission. They may be held only through roles for
+ * alliances, reads the user directory, the outgoing mail (password-reset links) or
+ * the audit log (every company's records, before and after each change), so it can
+ * reach any other permission or sees across companies. They may be held only through roles for
  * the staff account types (shared/accountTypes.ts `staffTypes`). A company's main
  * user managing its own employees (`user-employee-index`, `add-employee`) is not
  * administration: activating an employee still takes an administrator.
@@ -311,6 +314,7 @@ export const adminPermissions: ReadonlySet<string> = new Set([
   'user-type-index',
   'alliance-manage',
   'outbox-index',
+  'audit-log-index',
 ]);
 
 /** True for an administration permission (see `adminPermissions`). */

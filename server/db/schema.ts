@@ -349,7 +349,12 @@ export const auditLog = pgTable(
     ip: text('ip'),
     at: ts('at').notNull().defaultNow(),
   },
-  (t) => [index('audit_entity_idx').on(t.entity, t.entityId, t.id)],
+  (t) => [
+    index('audit_entity_idx').on(t.entity, t.entityId, t.id),
+    // the audit-log screen (server/features/auditLog): newest first, by day range and by who
+    index('audit_at_idx').on(t.at, t.id),
+    index('audit_actor_idx').on(t.actorId, t.at),
+  ],
 );
 
 /** Each lifecycle transition, for the record's history and the analysts' views. */
