@@ -56,6 +56,7 @@ export const sharedMessages = {
   'validation.unique.username': { ar: 'اسم المستخدم مستخدم من قبل', en: 'The username has already been taken' },
   'validation.unique.name': { ar: 'الاسم مستخدم من قبل', en: 'The name has already been taken' },
   'validation.questionCategory.users': { ar: 'الرجاء تحديد مستخدمين', en: 'Please choose users' },
+  'validation.ticketAdmins': { ar: 'الرجاء اختيار مشرف واحد على الأقل', en: 'Please choose at least one admin' },
   'validation.questionCategory.types': { ar: 'الرجاء تحديد أنواع مستخدمين', en: 'Please choose user types' },
   'validation.question.options': { ar: 'أدخل خيارين على الأقل، كل خيار بالعربية والإنجليزية', en: 'Enter at least two options, each in Arabic and English' },
   'validation.form.signers': { ar: 'الرجاء تحديد الموقعين على النموذج', en: 'Please choose who signs the form' },

@@ -1,4 +1,2 @@
-/** A ticket's importance levels, spelled as the spec stores them (spec 001 §3 Ticket: importance_level (low, meduim, height)). */
-export const TICKET_IMPORTANCE_LEVELS = ['low', 'meduim', 'height'] as const;
-
-export type TicketImportance = (typeof TICKET_IMPORTANCE_LEVELS)[number];
+/** A ticket's importance levels, spelled as the spec stores them: kept with the form's rules (shared/tickets.ts), which check them too. */
+export { TICKET_IMPORTANCE_LEVELS, type TicketImportance } from '../../shared/tickets';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ticketMachine as m } from './machine';
 import { TICKET_IMPORTANCE_LEVELS } from './constants';
 import { at, outcome, start } from '../core/testing';
-import { availableEvents, explainRefusal, statusOf } from '../core/runtime';
+import { availableEvents, explainRefusal, restore, statusOf } from '../core/runtime';
 
 const owner = { permissions: ['ticket-details'], accountType: 'service_provider', parties: ['owner', 'participant'] };
 const handler = { permissions: ['ticket-details'], accountType: 'admin', parties: ['handler', 'participant'] };
@@ -17,7 +17,7 @@ describe('ticket', () => {
     expect(outcome(m, at(m, 'open'), { type: 'ANSWER', content: 'تم' })).toBe('answered');
     expect(outcome(m, at(m, 'answered'), { type: 'COMMENT', content: 'لم تحل' })).toBe('open');
     expect(outcome(m, at(m, 'open'), { type: 'COMMENT', content: 'إضافة' })).toBe('open');
-    expect(outcome(m, at(m, 'open'), { type: 'FORWARD', admin_id: 5 })).toBe('forwarded');
+    expect(outcome(m, at(m, 'open'), { type: 'FORWARD', group_id: 5 })).toBe('forwarded');
     expect(outcome(m, at(m, 'forwarded'), { type: 'COMMENT', content: 'متابعة' })).toBe('forwarded');
     expect(outcome(m, at(m, 'forwarded'), { type: 'ANSWER', content: 'تم' })).toBe('answered');
     expect(outcome(m, at(m, 'answered'), { type: 'ANSWER', content: 'وللتوضيح' })).toBe('answered');
@@ -29,15 +29,19 @@ describe('ticket', () => {
     expect(outcome(m, s, { type: 'COMMENT', content: 'x' })).toBe('refused');
     expect(explainRefusal(m, s, { type: 'COMMENT', content: 'x' })).toEqual({ status: 409, message: 'ticket.closed' });
     expect(explainRefusal(m, s, { type: 'ANSWER', content: 'x' })).toEqual({ status: 409, message: 'ticket.closed' });
-    expect(explainRefusal(m, s, { type: 'FORWARD', admin_id: 5 })).toEqual({ status: 409, message: 'ticket.closed' });
+    expect(explainRefusal(m, s, { type: 'FORWARD', group_id: 5 })).toEqual({ status: 409, message: 'ticket.closed' });
     expect(explainRefusal(m, s, { type: 'CLOSE' })).toEqual({ status: 409, message: 'ticket.alreadyClosed', code: '104' });
   });
 
-  it('needs the comment’s content and the admin to forward to', () => {
+  it('needs the comment’s content and another admin group to forward to', () => {
     expect(explainRefusal(m, at(m, 'open'), { type: 'COMMENT', content: '  ' })).toEqual({ status: 422, field: 'content', message: 'ticket.contentRequired' });
     expect(explainRefusal(m, at(m, 'open'), { type: 'ANSWER' })).toEqual({ status: 422, field: 'content', message: 'ticket.contentRequired' });
-    expect(explainRefusal(m, at(m, 'open'), { type: 'FORWARD', admin_id: 'x' })).toEqual({ status: 422, field: 'admin_id', message: 'ticket.adminRequired' });
-    expect(outcome(m, at(m, 'open'), { type: 'FORWARD' })).toBe('refused');
+    expect(explainRefusal(m, at(m, 'open'), { type: 'FORWARD', group_id: 'x' } as never)).toEqual({ status: 422, field: 'group_id', message: 'ticket.groupRequired' });
+    expect(outcome(m, at(m, 'open'), { type: 'FORWARD' } as never)).toBe('refused');
+    // the group holding the ticket (the server's fact) is no group to forward to
+    const held = restore(m, 'open', { record: { id: 1, status: 'open' }, facts: { handlingGroupId: 5 } });
+    expect(explainRefusal(m, held, { type: 'FORWARD', group_id: 5 })).toEqual({ status: 422, field: 'group_id', message: 'ticket.sameGroup' });
+    expect(outcome(m, held, { type: 'FORWARD', group_id: '6' } as never)).toBe('forwarded');
   });
 
   it('gives the owner and the handlers their own steps', () => {

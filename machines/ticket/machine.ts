@@ -8,7 +8,10 @@
  * BRIEF §4 open, forwarded, answered, closed:
  * - `open` (initial): filed by its owner about a subject; the subject's admin group
  *   handles it.
- * - `forwarded`: a handler FORWARDed it to another admin (admin_id), who handles it now.
+ * - `forwarded`: a handler FORWARDed it to another admin group (group_id), whose admins
+ *   handle it now (the issue's "forward to another admin group"; the spec names the
+ *   groups, 000 §3 "Ticket admin group: admins"). Forwarding to the group that holds it
+ *   already is refused on group_id: the server gives the holding group as a fact.
  * - `answered`: a handler ANSWERed (a comment from the handling side); handlers may add
  *   further answers.
  * - `closed` (final): CLOSEd by its owner or a handler. "After closing, no further
@@ -17,14 +20,20 @@
  *   brings an answered one back to `open` — the owner is waiting again.
  *
  * Comments need content (the ticket's `content` field). Parties are resolved by the
- * runtime from the ticket, its subject's admin group and the forwarding.
+ * server from the ticket (its owner), and the admin group holding it (its handlers:
+ * the subject's group, or the one it was forwarded to).
  */
 import { setup } from 'xstate';
 import { command, lifecycle, lifecycleActions, type CommandInput, type Step } from '../core/lifecycle';
-import { conflict, fieldRefusal, rule } from '../core/rule';
+import { allOf, conflict, fieldRefusal, rule } from '../core/rule';
 import type { LifecycleContext, LifecycleMeta } from '../core/types';
 import { fieldOf, hasText, isId } from '../core/fields';
 import type { Who } from '../core/types';
+
+/** What the server knows beyond the row: the admin group holding the ticket now. */
+export interface TicketFacts {
+  handlingGroupId: number;
+}
 
 export interface TicketRecord {
   id: number;
@@ -35,9 +44,10 @@ export interface TicketRecord {
 }
 
 export type TicketEvent =
-  { type: 'COMMENT'; content: string; attachment?: unknown } | { type: 'ANSWER'; content: string; attachment?: unknown } | { type: 'FORWARD'; admin_id: number } | { type: 'CLOSE' };
+  { type: 'COMMENT'; content: string; attachment?: unknown } | { type: 'ANSWER'; content: string; attachment?: unknown } | { type: 'FORWARD'; group_id: number } | { type: 'CLOSE' };
 export type TicketInput = CommandInput<TicketRecord, TicketEvent>;
-type Args = { context: LifecycleContext<TicketRecord>; event: TicketEvent };
+type Context = LifecycleContext<TicketRecord> & { facts?: TicketFacts };
+type Args = { context: Context; event: TicketEvent };
 
 const OWNER: Who = { permissions: ['ticket-details'], party: 'owner' };
 const HANDLER: Who = { permissions: ['ticket-details'], party: 'handler' };
@@ -71,9 +81,14 @@ const answer: Step = {
 };
 const forward = (target: string): Step => ({
   target,
-  guard: 'adminChosen',
+  guard: 'groupChosen',
   actor: 'forward',
-  meta: { label: { ar: 'تحويل التذكرة', en: 'Forward' }, who: HANDLER, spec: ['001 §4 Forward a ticket', '000 §3 Ticket admin group: admins'], example: { admin_id: 5 } },
+  meta: {
+    label: { ar: 'تحويل التذكرة', en: 'Forward' },
+    who: HANDLER,
+    spec: ['001 §4 Forward a ticket', '000 §3 Ticket admin group: admins'],
+    example: { group_id: 2 },
+  },
 });
 const close: Step = {
   target: 'closed',
@@ -88,13 +103,17 @@ const close: Step = {
 
 export const ticketMachine = setup({
   types: {
-    context: {} as LifecycleContext<TicketRecord>,
+    context: {} as Context,
     events: {} as TicketEvent,
-    input: {} as { record?: TicketRecord } | undefined,
+    input: {} as { record?: TicketRecord; facts?: TicketFacts } | undefined,
   },
   guards: {
     contentGiven: rule<Args>(fieldRefusal('content', 'ticket.contentRequired'), ({ event }) => hasText(fieldOf(event, 'content'))),
-    adminChosen: rule<Args>(fieldRefusal('admin_id', 'ticket.adminRequired'), ({ event }) => isId(fieldOf(event, 'admin_id'))),
+    groupChosen: allOf<Args>(
+      rule<Args>(fieldRefusal('group_id', 'ticket.groupRequired'), ({ event }) => isId(fieldOf(event, 'group_id'))),
+      // without the fact (a screen that cannot know) the server decides
+      rule<Args>(fieldRefusal('group_id', 'ticket.sameGroup'), ({ context, event }) => !context.facts || Number(fieldOf(event, 'group_id')) !== context.facts.handlingGroupId),
+    ),
   },
   actors: {
     comment: command<TicketRecord, TicketInput>(),
@@ -105,7 +124,7 @@ export const ticketMachine = setup({
   actions: lifecycleActions,
 }).createMachine({
   id: 'ticket',
-  context: ({ input }) => (input?.record ? { record: input.record } : {}),
+  context: ({ input }) => (input?.record ? { record: input.record, ...(input.facts ? { facts: input.facts } : {}) } : {}),
   initial: 'open',
   meta: {
     label: { ar: 'التذكرة', en: 'Ticket' },
@@ -118,7 +137,10 @@ export const ticketMachine = setup({
     statuses: 'open, forwarded, answered, closed (BRIEF §4)',
     parties: {
       owner: { ar: 'مقدم التذكرة', en: 'The user who filed the ticket' },
-      handler: { ar: 'مشرف من مجموعة مشرفي موضوع التذكرة، أو المشرف المحوّلة إليه', en: 'An admin of the subject’s admin group, or the admin it was forwarded to' },
+      handler: {
+        ar: 'مشرف من مجموعة المشرفين التي لديها التذكرة: مجموعة موضوعها أو المجموعة المحوّلة إليها',
+        en: 'An admin of the group holding the ticket: its subject’s group, or the group it was forwarded to',
+      },
       participant: { ar: 'مقدم التذكرة أو أحد معالجيها', en: 'The owner or a handler' },
     },
   } satisfies LifecycleMeta,
@@ -128,7 +150,7 @@ export const ticketMachine = setup({
       { COMMENT: comment('open'), ANSWER: answer, FORWARD: forward('forwarded'), CLOSE: close },
     ),
     forwarded: stable(
-      { label: { ar: 'محوّلة', en: 'Forwarded' }, tone: 'warning', description: { ar: 'حُوّلت إلى مشرف آخر', en: 'Forwarded to another admin' } },
+      { label: { ar: 'محوّلة', en: 'Forwarded' }, tone: 'warning', description: { ar: 'حُوّلت إلى مجموعة مشرفين أخرى', en: 'Forwarded to another admin group' } },
       { COMMENT: comment('forwarded'), ANSWER: answer, FORWARD: forward('forwarded'), CLOSE: close },
     ),
     answered: stable(
