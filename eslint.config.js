@@ -128,6 +128,10 @@ export default tseslint.config(
             'server/features/reassignOrders -> server/features/forms',
             'server/features/reassignOrders -> server/features/assign',
             'server/features/reassignOrders -> server/features/clearance',
+            // a ticket's replies ring the bell with the portal's own notices (server/features/notifications/texts.ts)
+            'server/features/tickets -> server/features/notifications',
+            // an issued violation rings the company's bell
+            'server/features/regulatoryViolationOrders -> server/features/notifications',
           ],
         },
       ],

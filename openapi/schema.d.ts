@@ -626,6 +626,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/audit-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The audit log (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. Each row says which record
+         *     (table and id), what happened (event, module, method, message), who did it and when, and which fields changed; the
+         *     values themselves are read one entry at a time (`GET /general/audit-logs/{id}`). Secrets (passwords and their
+         *     hashes, tokens, verification codes…) are never answered.
+         */
+        post: operations["listAuditLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/audit-logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One audit entry with its old and new values
+         * @description The entry's row and the record's values before and after the change, with secret fields replaced by `[redacted]`.
+         */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -6147,6 +6190,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/regulatory-violation-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Regulatory violations (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. The desk sees every company's; a company only its own, once issued (drafts are the desk's).
+         */
+        post: operations["listRegulatoryViolationOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/regulatory-violation-order/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the regulatory violations list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language. A company sees only its own records; another company's record answers 404.
+         */
+        post: operations["exportRegulatoryViolationOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/regulatory-violation-order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One violation (spec 001 §7 GET /{id})
+         * @description A draft, or another company's violation, answers 404 to a company.
+         */
+        get: operations["getRegulatoryViolationOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/regulatory-violation-order/camps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The camps a violation may be recorded against (ours)
+         * @description The camps handed over to a company (a delivered assignment, status `deliverd`), by name, each with the company
+         *     it was handed to — whom the violation will be against. The desk's (403 for a company).
+         */
+        get: operations["regulatoryViolationCamps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/regulatory-violation-order/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a violation (a draft)
+         * @description The desk's (staff and government entities; 403 for a company). The violation belongs to the company the camp was handed over to (422 on camp_id when it was not). Images and logos are images (PNG, JPEG, WebP). Written with an audit row; records follow the `violation` lifecycle (machines/violation).
+         */
+        post: operations["createRegulatoryViolationOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/regulatory-violation-order/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a violation draft (the machine's UPDATE)
+         * @description The desk's; a draft only (409 once issued). The version the user edited must be the current one (409 otherwise). New images are added, the ones named in images_remove dropped. Written with a history and an audit row.
+         */
+        post: operations["updateRegulatoryViolationOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/regulatory-violation-order/transition/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a violation an event of its lifecycle
+         * @description ISSUE goes to the record's `violation` machine (machines/violation) through the one runtime: refused
+         *     in the order 403 (no right to send it) → 404 (missing) → 422 (no body, or no image stored) → 409 (the status
+         *     does not take it, or the record changed since `version`); nothing changes on a refusal. It carries no
+         *     payload: the machine reads what the draft stored. The company is notified. MAKE_READY is …/ready/{id}.
+         */
+        post: operations["transitionRegulatoryViolationOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/regulatory-violation-order/ready/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an issued violation's document ready (MAKE_READY), with its logos
+         * @description Spec 001 §2 /regulatory-violation-order/ready/{id}, §5 "Its header and footer logos are required". The logos
+         *     sent are stored, then MAKE_READY runs through the one runtime with them (the stored ones stand for those not
+         *     sent): 403 → 404 → 422 (a logo missing, or not an image) → 409 (not issued, or changed since `version`). The
+         *     printable document is the screen /regulatory-violation-order/ready/{id}.
+         */
+        post: operations["readyRegulatoryViolationOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/regulatory-violation-order/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discard a violation draft
+         * @description Only a draft (409 once issued); the desk's. Written with an audit row holding what it was.
+         */
+        post: operations["deleteRegulatoryViolationOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/roles/options": {
         parameters: {
             query?: never;
@@ -7490,6 +7720,410 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/ticket-admin-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket admin groups (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listTicketAdminGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/ticket-admin-groups/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the ticket admin groups list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportTicketAdminGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/ticket-admin-groups/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff accounts a group may name as admins (searchable; ours)
+         * @description Active accounts of the staff types (admin, kdana) matching `search` on name, e-mail or username, at most `limit`, by name; for the group form's picker.
+         */
+        get: operations["searchTicketGroupStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/ticket-admin-groups/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One admin group */
+        get: operations["getTicketAdminGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/ticket-admin-groups/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an admin group
+         * @description Written with an audit row.
+         */
+        post: operations["createTicketAdminGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/ticket-admin-groups/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an admin group
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateTicketAdminGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/ticket-admin-groups/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an admin group
+         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         */
+        post: operations["deleteTicketAdminGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/ticket-subjects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket subjects (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listTicketSubjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/ticket-subjects/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the ticket subjects list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportTicketSubjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/ticket-subjects/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts a subject may name in allowedUsers (searchable; ours)
+         * @description Active accounts matching `search` on name, company name, e-mail or username, at most `limit`, by name; for the subject form's picker.
+         */
+        get: operations["searchTicketSubjectUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/ticket-subjects/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket subject */
+        get: operations["getTicketSubject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/ticket-subjects/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a ticket subject
+         * @description Written with an audit row.
+         */
+        post: operations["createTicketSubject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/ticket-subjects/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a ticket subject
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateTicketSubject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/ticket-subjects/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a ticket subject
+         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         */
+        post: operations["deleteTicketSubject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tickets (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. A caller sees the
+         *     tickets of its company, and the tickets held by an admin group it belongs to or about a subject its group
+         *     receives; any other ticket answers 404.
+         */
+        post: operations["listTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/tickets/subjects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The subjects the caller may open a ticket about (ours)
+         * @description Subjects open to everyone (no type_id and no allowedUsers), to the caller's account type (type_id) or to the
+         *     caller by name (allowedUsers; a sub-employee's main account counts), by subject; at most 500.
+         */
+        get: operations["ticketSubjectChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/tickets/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin groups a ticket may be forwarded to (ours)
+         * @description Every admin group, by name; at most 500. The forward dialog leaves out the group holding the ticket.
+         */
+        get: operations["ticketGroupChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/tickets/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One ticket with its thread (tickets/details/{id})
+         * @description The ticket, its thread oldest first, and the parties the caller holds on it. A ticket the caller may not see answers 404.
+         */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/tickets/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a ticket (tickets/create)
+         * @description About a subject the caller may choose (any other is a 422 on subject_id); the subject's admin group receives it
+         *     and its admins are notified. Records follow the `ticket` lifecycle (machines/ticket): created open, their
+         *     status changes only through it.
+         */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/tickets/transition/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a ticket an event of its lifecycle (comment, answer, forward, close)
+         * @description The event goes to the record's `ticket` machine (machines/ticket) through the one runtime: refused in the order
+         *     403 (no right to send it) → 404 (a ticket the caller may not see) → 422 (its rules: `content` for COMMENT and
+         *     ANSWER, another admin group's `group_id` for FORWARD) → 409 (the status does not take it — after closing, no
+         *     further comments — or the record changed since `version`); nothing changes on a refusal. COMMENT is the
+         *     owner's, ANSWER and FORWARD the holding group's admins', CLOSE either side's. A comment or an answer may carry
+         *     an `attachment`. The opener and the holding group are notified of each reply.
+         */
+        post: operations["transitionTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/toilet-complexes": {
         parameters: {
             query?: never;
@@ -8753,6 +9387,84 @@ export interface components {
         AssignmentResponse: {
             message: string;
             data: components["schemas"]["Assignment"];
+        };
+        /** @description The account that made the change. */
+        AuditLogActor: {
+            id: number;
+            name: string;
+            email: string | null;
+        };
+        AuditLogEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description The table name (spec: "table name"). */
+            entity: string;
+            /** @description The table's name for people, in the caller's language. */
+            entity_text: string;
+            /** @description The record's id in that table. */
+            entity_id: number;
+            event: string;
+            /** @description The event's label in the caller's language (a lifecycle's own label where it has one). */
+            event_text: string;
+            module: string | null;
+            /** @description `change`, `create`, `transition`… */
+            method: string | null;
+            message: string | null;
+            /** @description null for the system (seed, jobs) or a visitor who was not signed in. */
+            actor: components["schemas"]["AuditLogActor"] | null;
+            /** @description The fields whose value differs between old and new (every field of a record created or deleted). */
+            changed: string[];
+        };
+        AuditLogDetail: components["schemas"]["AuditLogEntry"] & {
+            ip: string | null;
+            /** @description The record before the change (null when it was created); secret fields read `[redacted]`. */
+            old_value: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The record after the change (null when it was deleted); secret fields read `[redacted]`. */
+            new_value: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditLogFilters: components["schemas"]["ListRequest"] & {
+            /** @description The table name, e.g. `countries`. */
+            entity?: string;
+            /** @description The record (with `entity`, one record's history). */
+            entity_id?: number;
+            /** @description The account that made the change. */
+            actor_id?: number;
+            /** @description The account that made the change: its name, username or e-mail contains this. */
+            actor?: string;
+            /** @description The event, exactly (`create`, `update`, `APPROVE`…). */
+            event?: string;
+            /**
+             * Format: date
+             * @description From this day (Saudi time), inclusive.
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Up to this day (Saudi time), inclusive; not before `from`.
+             */
+            to?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "at";
+            direction?: components["schemas"]["SortDirection"];
+        };
+        AuditLogPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["AuditLogEntry"][];
+            };
+            filters: components["schemas"]["AuditLogFilters"];
+        };
+        AuditLogResponse: {
+            message: string;
+            data: components["schemas"]["AuditLogDetail"];
         };
         LoginRequest: {
             email: string;
@@ -11306,6 +12018,108 @@ export interface components {
             password: string;
             password_confirmation: string;
         };
+        RegulatoryViolationOrder: {
+            id: number;
+            title: string;
+            /** @description The id of a record of camps (general/camps). */
+            camp_id: number;
+            body: string | null;
+            images: components["schemas"]["StoredFile"][];
+            header_logo_1: components["schemas"]["StoredFile"] | null;
+            header_logo_2: components["schemas"]["StoredFile"] | null;
+            footer_logo: components["schemas"]["StoredFile"] | null;
+            /** @description The camp that camp_id points at. */
+            get_camp: {
+                id: number;
+                name: string;
+                name_en?: string | null;
+            } | null;
+            /** @description A status of the violation machine. */
+            status: string;
+            /** @description The status in the caller's language. */
+            status_text: string;
+            /** @description The company the camp was handed over to, which the violation is against. */
+            company_id: number;
+            /** @description The company's name. */
+            company_name: string | null;
+            /** @description When it was issued to the company. */
+            issued_at: string | null;
+            /** @description When its document was made ready. */
+            ready_at: string | null;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RegulatoryViolationOrderInput: {
+            title: string;
+            /** @description The id of a record of camps (general/camps). */
+            camp_id: number;
+            body?: string;
+            /** @description Files to add (up to 10 in all). */
+            images?: string[];
+            /** Format: binary */
+            header_logo_1?: string;
+            /** Format: binary */
+            header_logo_2?: string;
+            /** Format: binary */
+            footer_logo?: string;
+            /** @description On update, the ids of stored images to drop. */
+            images_remove?: number[];
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        RegulatoryViolationOrderEvent: {
+            /** @enum {string} */
+            event: "ISSUE";
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        };
+        RegulatoryViolationOrderReady: {
+            /**
+             * Format: binary
+             * @description Header logo 1 (an image); the stored one when not sent.
+             */
+            header_logo_1?: string;
+            /**
+             * Format: binary
+             * @description Header logo 2 (an image); the stored one when not sent.
+             */
+            header_logo_2?: string;
+            /**
+             * Format: binary
+             * @description The footer logo (an image); the stored one when not sent.
+             */
+            footer_logo?: string;
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        };
+        RegulatoryViolationOrderFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "title";
+            direction?: components["schemas"]["SortDirection"];
+            status?: string;
+            /** @description Only the records pointing at this camps record. */
+            camp_id?: number;
+        };
+        RegulatoryViolationOrderPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["RegulatoryViolationOrder"][];
+            };
+            filters: components["schemas"]["RegulatoryViolationOrderFilters"];
+        };
+        RegulatoryViolationOrderResponse: {
+            message: string;
+            data: components["schemas"]["RegulatoryViolationOrder"];
+        };
         /**
          * @description An account type's code (shared/accountTypes.ts). admin and kdana are the staff types.
          * @enum {string}
@@ -12001,6 +12815,246 @@ export interface components {
         TermConditionResponse: {
             message: string;
             data: components["schemas"]["TermCondition"];
+        };
+        TicketAdminGroup: {
+            id: number;
+            name: string;
+            name_en: string | null;
+            /** @description The group's admins (spec 000 §3 "Ticket admin group: admins"), by name: they see and handle the tickets the group holds. */
+            admins: components["schemas"]["TicketAdmin"][];
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TicketAdminGroupInput: {
+            name: string;
+            name_en?: string;
+            /** @description At least one (the shared rule says so, in words) staff account (admin or kdana) by id, sent as admins[0], admins[1]… */
+            admins?: number[];
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        TicketAdmin: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        TicketAdminGroupFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "name";
+            direction?: components["schemas"]["SortDirection"];
+        };
+        TicketAdminGroupPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["TicketAdminGroup"][];
+            };
+            filters: components["schemas"]["TicketAdminGroupFilters"];
+        };
+        TicketAdminGroupResponse: {
+            message: string;
+            data: components["schemas"]["TicketAdminGroup"];
+        };
+        TicketSubject: {
+            id: number;
+            subject: string;
+            note: string | null;
+            /** @description The account type whose users may choose it; null for no type restriction. */
+            type_id: number | null;
+            get_type: {
+                id: number;
+                code: string;
+                name: string;
+                name_en: string;
+            } | null;
+            /** @description The accounts that may choose it whatever their type (the spec's allowedUsers), by name. */
+            allowedUsers: components["schemas"]["TicketSubjectUser"][];
+            /** @description Who may choose the subject (the spec's get_restriction): everyone 1 when it names no type and no users; else the users of the type and the named users. */
+            get_restriction: {
+                everyone: components["schemas"]["Flag"];
+                /** @description The type's name in the caller's language. */
+                type: string | null;
+                /** @description How many accounts are named. */
+                users: number;
+            };
+            /** @description The id of a record of ticketAdminGroups (general/ticket-admin-groups). */
+            admin_group_id: number;
+            /** @description The ticket admin group that admin_group_id points at. */
+            get_admin_group: {
+                id: number;
+                name: string;
+                name_en?: string | null;
+            } | null;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TicketSubjectInput: {
+            subject: string;
+            note?: string;
+            /** @description An account type (shared/accountTypes.ts); leave out for no type restriction. */
+            type_id?: number;
+            /** @description Account ids, sent as allowedUsers[0], allowedUsers[1]… */
+            allowedUsers?: number[];
+            /** @description The id of a record of ticketAdminGroups (general/ticket-admin-groups). */
+            admin_group_id: number;
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        TicketSubjectUser: {
+            id: number;
+            name: string;
+            company_name: string | null;
+            email: string;
+            type_id: number;
+        };
+        TicketSubjectFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "subject";
+            direction?: components["schemas"]["SortDirection"];
+            /** @description Only the records pointing at this ticketAdminGroups record. */
+            admin_group_id?: number;
+            /** @description Only the subjects restricted to this account type. */
+            type_id?: number;
+        };
+        TicketSubjectPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["TicketSubject"][];
+            };
+            filters: components["schemas"]["TicketSubjectFilters"];
+        };
+        TicketSubjectResponse: {
+            message: string;
+            data: components["schemas"]["TicketSubject"];
+        };
+        TicketGroupRef: {
+            id: number;
+            name: string;
+            name_en: string | null;
+        };
+        TicketSubjectChoice: {
+            id: number;
+            subject: string;
+            note: string | null;
+        };
+        TicketUserRef: {
+            id: number;
+            name: string;
+            company_name: string | null;
+        };
+        TicketComment: {
+            id: number;
+            /**
+             * @description comment: the owner's side; answer: a handler's; forward and close: the steps, for the record.
+             * @enum {string}
+             */
+            kind: "comment" | "answer" | "forward" | "close";
+            content: string | null;
+            attachment: components["schemas"]["StoredFile"] | null;
+            author: components["schemas"]["TicketUserRef"] | null;
+            /** @description On a forward: the group it went to. */
+            group: components["schemas"]["TicketGroupRef"] | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Ticket: {
+            id: number;
+            subject_id: number;
+            get_subject: components["schemas"]["TicketSubjectChoice"] | null;
+            content: string;
+            /**
+             * @description The spec's words.
+             * @enum {string}
+             */
+            importance_level: "low" | "meduim" | "height";
+            attachment: components["schemas"]["StoredFile"] | null;
+            /** @description Who opened it. */
+            owner: components["schemas"]["TicketUserRef"] | null;
+            company_id: number;
+            /** @description The admin group holding it (its subject's, or the one it was forwarded to). */
+            group_id: number;
+            get_group: components["schemas"]["TicketGroupRef"] | null;
+            /** @description A status of the ticket machine: open, forwarded, answered, closed. */
+            status: string;
+            /** @description The status in the caller's language. */
+            status_text: string;
+            /** @description Comments and answers in the thread. */
+            comments_count?: number;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TicketDetails: components["schemas"]["Ticket"] & {
+            comments: components["schemas"]["TicketComment"][];
+            /** @description The parties of the ticket machine the caller holds on it (owner, handler, participant): what the screen offers. */
+            parties: string[];
+        };
+        TicketInput: {
+            subject_id: number;
+            content: string;
+            /** @enum {string} */
+            importance_level: "low" | "meduim" | "height";
+            /** Format: binary */
+            attachment?: string;
+        };
+        TicketEvent: {
+            /** @enum {string} */
+            event: "COMMENT" | "ANSWER" | "FORWARD" | "CLOSE";
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+            /** @description COMMENT and ANSWER. */
+            content?: string;
+            /**
+             * Format: binary
+             * @description COMMENT and ANSWER, optional.
+             */
+            attachment?: string;
+            /** @description FORWARD. */
+            group_id?: number;
+        };
+        TicketFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the ticket's content. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "updated_at";
+            direction?: components["schemas"]["SortDirection"];
+            status?: string;
+            /** @enum {string} */
+            importance_level?: "low" | "meduim" | "height";
+            subject_id?: number;
+        };
+        TicketPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Ticket"][];
+            };
+            filters: components["schemas"]["TicketFilters"];
+        };
+        TicketResponse: {
+            message: string;
+            data: components["schemas"]["TicketDetails"];
         };
         ToiletComplex: {
             id: number;
@@ -13554,6 +14608,65 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    listAuditLogs: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AuditLogFilters"];
+                "multipart/form-data": components["schemas"]["AuditLogFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     login: {
@@ -22335,6 +23448,282 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    listRegulatoryViolationOrders: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RegulatoryViolationOrderFilters"];
+                "multipart/form-data": components["schemas"]["RegulatoryViolationOrderFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of regulatory violations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatoryViolationOrderPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportRegulatoryViolationOrders: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RegulatoryViolationOrderFilters"];
+                "multipart/form-data": components["schemas"]["RegulatoryViolationOrderFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getRegulatoryViolationOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatoryViolationOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    regulatoryViolationCamps: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The camps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            name_en: string | null;
+                            company_name: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRegulatoryViolationOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RegulatoryViolationOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatoryViolationOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateRegulatoryViolationOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RegulatoryViolationOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatoryViolationOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    transitionRegulatoryViolationOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegulatoryViolationOrderEvent"];
+                "multipart/form-data": components["schemas"]["RegulatoryViolationOrderEvent"];
+            };
+        };
+        responses: {
+            /** @description The record after the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatoryViolationOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    readyRegulatoryViolationOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["RegulatoryViolationOrderReady"];
+            };
+        };
+        responses: {
+            /** @description The record, ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatoryViolationOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteRegulatoryViolationOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listRoleOptions: {
         parameters: {
             query?: {
@@ -24327,6 +25716,601 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TermConditionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listTicketAdminGroups: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TicketAdminGroupFilters"];
+                "multipart/form-data": components["schemas"]["TicketAdminGroupFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of ticket admin groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketAdminGroupPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportTicketAdminGroups: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TicketAdminGroupFilters"];
+                "multipart/form-data": components["schemas"]["TicketAdminGroupFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    searchTicketGroupStaff: {
+        parameters: {
+            query?: {
+                search?: string;
+                limit?: number;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TicketAdmin"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getTicketAdminGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketAdminGroupResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createTicketAdminGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketAdminGroupInput"];
+                "multipart/form-data": components["schemas"]["TicketAdminGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketAdminGroupResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateTicketAdminGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketAdminGroupInput"];
+                "multipart/form-data": components["schemas"]["TicketAdminGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketAdminGroupResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteTicketAdminGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listTicketSubjects: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TicketSubjectFilters"];
+                "multipart/form-data": components["schemas"]["TicketSubjectFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of ticket subjects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSubjectPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportTicketSubjects: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TicketSubjectFilters"];
+                "multipart/form-data": components["schemas"]["TicketSubjectFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    searchTicketSubjectUsers: {
+        parameters: {
+            query?: {
+                search?: string;
+                limit?: number;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TicketSubjectUser"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getTicketSubject: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSubjectResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createTicketSubject: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketSubjectInput"];
+                "multipart/form-data": components["schemas"]["TicketSubjectInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSubjectResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateTicketSubject: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketSubjectInput"];
+                "multipart/form-data": components["schemas"]["TicketSubjectInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSubjectResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteTicketSubject: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listTickets: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TicketFilters"];
+                "multipart/form-data": components["schemas"]["TicketFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    ticketSubjectChoices: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subjects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TicketSubjectChoice"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    ticketGroupChoices: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TicketGroupRef"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TicketInput"];
+            };
+        };
+        responses: {
+            /** @description The new ticket. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    transitionTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TicketEvent"];
+            };
+        };
+        responses: {
+            /** @description The ticket after the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

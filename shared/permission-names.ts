@@ -30,6 +30,7 @@ export type Permission =
   | 'user-type-index'
   | 'alliance-manage'
   | 'outbox-index'
+  | 'audit-log-index'
   | 'terms-index'
   | 'terms-update'
   | 'question-index'

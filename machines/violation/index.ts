@@ -1,3 +1,3 @@
-export { violationMachine, type ViolationEvent, type ViolationInput, type ViolationRecord } from './machine';
+export { seesAllViolations, VIOLATION_DESK_TYPES, violationMachine, type ViolationEvent, type ViolationFacts, type ViolationInput, type ViolationRecord } from './machine';
 export { violationMessages } from './messages';
 export * from './constants';

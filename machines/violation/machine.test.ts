@@ -31,6 +31,14 @@ describe('violation', () => {
     expect(explainRefusal(m, at(m, 'draft', { id: 1, status: 'draft', ...facts }), { type: 'ISSUE', body: '' })).toMatchObject({ field: 'body' });
   });
 
+  it('reads the stored fields from the facts a server gives (its files kept as ids under other names)', () => {
+    const stored = at(m, 'issued');
+    const withFacts = { ...stored, context: { ...stored.context, facts: { ...logos, images: [7] } } } as typeof stored;
+    expect(outcome(m, withFacts, { type: 'MAKE_READY' })).toBe('ready');
+    const noLogos = { ...stored, context: { ...stored.context, facts: { images: [7], header_logo_1: null } } } as typeof stored;
+    expect(explainRefusal(m, noLogos, { type: 'MAKE_READY' })).toMatchObject({ field: 'header_logo_1' });
+  });
+
   it('needs the header and footer logos to be made ready (spec 001 §5)', () => {
     const s = at(m, 'issued');
     expect(explainRefusal(m, s, { type: 'MAKE_READY', header_logo_2: 'h2.png', footer_logo: 'f.png' })).toEqual({ status: 422, field: 'header_logo_1', message: 'violation.headerLogoRequired' });

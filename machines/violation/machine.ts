@@ -14,8 +14,10 @@
  *   /temp-licenses-order/ready/{id} are for licences). Needs the header and footer
  *   logos the document prints — a document matter, so it is checked here, not at issue.
  *
- * The checks read the event's fields first and the stored record's otherwise, so the
- * fields may come with the event or have been saved in the draft earlier.
+ * The checks read the event's fields first and the stored ones otherwise, so the fields
+ * may come with the event or have been saved in the draft earlier. A server keeps its files
+ * under other names than the form's, so it gives the stored values as `facts` (by the form's
+ * names); without facts the record's own fields are read.
  *
  * Who: the authority's staff and government entities (civil defence inspects camps; the
  * demo government role holds the violation and violation-report permissions). The spec
@@ -44,27 +46,34 @@ export interface ViolationRecord {
 }
 
 type Fields = { body?: string; images?: unknown[]; header_logo_1?: unknown; header_logo_2?: unknown; footer_logo?: unknown };
+/** The stored fields as the form names them (a server's files are ids under other column names). */
+export type ViolationFacts = { body?: string | null; images?: unknown[]; header_logo_1?: unknown; header_logo_2?: unknown; footer_logo?: unknown };
+type ViolationContext = LifecycleContext<ViolationRecord> & { facts?: ViolationFacts };
 export type ViolationEvent = ({ type: 'UPDATE' } & Fields) | ({ type: 'ISSUE' } & Fields) | ({ type: 'MAKE_READY' } & Fields);
 export type ViolationInput = CommandInput<ViolationRecord, ViolationEvent>;
-type Args = { context: LifecycleContext<ViolationRecord>; event: ViolationEvent };
+type Args = { context: ViolationContext; event: ViolationEvent };
 
 /** The value of a field as it will be: the event's when it carries one, else the stored one. */
 function valueOf({ context, event }: Args, name: keyof Fields): unknown {
   const sent = (event as Record<string, unknown>)[name];
-  return sent !== undefined ? sent : context.record?.[name];
+  if (sent !== undefined) return sent;
+  return context.facts ? context.facts[name] : context.record?.[name];
 }
 
-const INSPECTOR_TYPES = [...AUTHORITY_TYPES, 'gov' as const];
-const WRITER: Who = { permissions: ['violationorder-index'], accountTypes: INSPECTOR_TYPES };
-const PUBLISHER: Who = { permissions: ['violationorder-view'], accountTypes: INSPECTOR_TYPES };
+/** Who writes and publishes violations and sees every company's: the authority's staff and government entities. */
+export const VIOLATION_DESK_TYPES = [...AUTHORITY_TYPES, 'gov' as const];
+/** Whether an account of this type sees every company's violations (a company sees only its own, once issued). */
+export const seesAllViolations = (accountType: string): boolean => (VIOLATION_DESK_TYPES as readonly string[]).includes(accountType);
+const WRITER: Who = { permissions: ['violationorder-index'], accountTypes: VIOLATION_DESK_TYPES };
+const PUBLISHER: Who = { permissions: ['violationorder-view'], accountTypes: VIOLATION_DESK_TYPES };
 
 const { stable, final } = lifecycle('violation');
 
 export const violationMachine = setup({
   types: {
-    context: {} as LifecycleContext<ViolationRecord>,
+    context: {} as ViolationContext,
     events: {} as ViolationEvent,
-    input: {} as { record?: ViolationRecord } | undefined,
+    input: {} as { record?: ViolationRecord; facts?: ViolationFacts } | undefined,
   },
   guards: {
     factsGiven: allOf<Args>(
@@ -89,7 +98,7 @@ export const violationMachine = setup({
   actions: lifecycleActions,
 }).createMachine({
   id: 'violation',
-  context: ({ input }) => (input?.record ? { record: input.record } : {}),
+  context: ({ input }) => ({ ...(input?.record ? { record: input.record } : {}), ...(input?.facts ? { facts: input.facts } : {}) }),
   initial: 'draft',
   meta: {
     label: { ar: 'المخالفة النظامية', en: 'Regulatory violation' },

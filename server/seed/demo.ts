@@ -40,6 +40,9 @@ export const demoRoles: RoleSeed[] = [
     description: 'تسليم المخيمات والمواعيد والقفل',
     accountTypes: ['kdana'],
     permissions: [
+      // regulatory violations: the desk writes, issues and makes ready the notices
+      'violationorder-index',
+      'violationorder-view',
       'dashboard-delivred-camp',
       'delivery-countries-index',
       'country-create',
@@ -145,6 +148,9 @@ export const demoRoles: RoleSeed[] = [
     description: 'الشركة المستفيدة: الطلبات والرخص والتذاكر وموظفوها',
     accountTypes: ['service_provider'],
     permissions: [
+      // regulatory violations: the company reads the ones issued for its camps
+      'violationorder-index',
+      'violationorder-view',
       'order-index',
       'order-create',
       'order-update',
@@ -200,6 +206,9 @@ export const demoRoles: RoleSeed[] = [
     description: 'صلاحيات محدودة: التذاكر والطلبات دون إدارة المستخدمين أو الأدوار',
     accountTypes: ['service_provider'],
     permissions: [
+      // regulatory violations: the company's own, read-only
+      'violationorder-index',
+      'violationorder-view',
       'order-index',
       'order-details',
       'ticket-index',
@@ -305,7 +314,19 @@ export const demoRoles: RoleSeed[] = [
     nameEn: 'Sharer',
     description: 'شركة مشاركة في المخيم: توقيع الطلبات',
     accountTypes: ['sharer'],
-    permissions: ['order-index', 'order-details', 'locationorder-index', 'locationorder-details', 'notification-index', 'ticket-index', 'ticket-create', 'ticket-details'],
+    permissions: [
+      // regulatory violations: the company's own, read-only
+      'violationorder-index',
+      'violationorder-view',
+      'order-index',
+      'order-details',
+      'locationorder-index',
+      'locationorder-details',
+      'notification-index',
+      'ticket-index',
+      'ticket-create',
+      'ticket-details',
+    ],
   },
 ];
 

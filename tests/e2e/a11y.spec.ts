@@ -61,6 +61,7 @@ const adminScreens = [
   '/notifications',
   '/notifications/create',
   '/outbox',
+  '/logs',
   '/profile',
   // camp assignment and templates (issue 11): each list, and the forms that are more than the generated one
   '/countries',
@@ -117,6 +118,23 @@ const adminScreens = [
   '/vehicle-entry-permit-orders/create',
   '/vehicle-entry-permit-orders/details/16',
   '/vehicle-entry-permit-orders/file/9',
+  // regulatory violations (issue 15): the list, the form, an issued violation (5, with "make ready") and a notice (9)
+  '/regulatory-violation-order',
+  '/regulatory-violation-order/create',
+  '/regulatory-violation-order/5',
+  '/regulatory-violation-order/ready/9',
+  // tickets (issue 15): the list, the form, an open ticket the admin's group holds (1, with its reply box), a closed
+  // one (4); the subjects and the admin groups
+  '/tickets',
+  '/tickets/create',
+  '/tickets/details/1',
+  '/tickets/details/4',
+  '/ticket-subject',
+  '/ticket-subject/create',
+  '/ticket-subject/edit/4',
+  '/ticket-admin-groups',
+  '/ticket-admin-groups/create',
+  '/ticket-admin-groups/update/1',
   '/testing-api',
   '/403',
   '/404',

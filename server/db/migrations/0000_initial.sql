@@ -758,6 +758,24 @@ CREATE TABLE "reassign_orders" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "regulatory_violation_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"camp_id" integer NOT NULL,
+	"body" text,
+	"images_file_ids" integer[] DEFAULT '{}' NOT NULL,
+	"header_logo_1_file_id" integer,
+	"header_logo_2_file_id" integer,
+	"footer_logo_file_id" integer,
+	"status" text NOT NULL,
+	"issued_at" timestamp with time zone,
+	"ready_at" timestamp with time zone,
+	"company_id" integer NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sadad_orders" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"description" text NOT NULL,
@@ -876,6 +894,64 @@ CREATE TABLE "term_conditions" (
 	"title_en" text NOT NULL,
 	"body" text NOT NULL,
 	"body_en" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_admin_group_members" (
+	"group_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	CONSTRAINT "ticket_admin_group_members_group_id_user_id_pk" PRIMARY KEY("group_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_admin_groups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_comments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"ticket_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"author_id" integer,
+	"content" text,
+	"attachment_file_id" integer,
+	"group_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tickets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"subject_id" integer NOT NULL,
+	"content" text NOT NULL,
+	"importance_level" text NOT NULL,
+	"attachment_file_id" integer,
+	"owner_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_subject_users" (
+	"subject_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	CONSTRAINT "ticket_subject_users_subject_id_user_id_pk" PRIMARY KEY("subject_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_subjects" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"subject" text NOT NULL,
+	"note" text,
+	"type_id" integer,
+	"admin_group_id" integer NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -1055,6 +1131,11 @@ ALTER TABLE "reassign_orders" ADD CONSTRAINT "reassign_orders_form_id_forms_id_f
 ALTER TABLE "reassign_orders" ADD CONSTRAINT "reassign_orders_payment_file_id_files_id_fk" FOREIGN KEY ("payment_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reassign_orders" ADD CONSTRAINT "reassign_orders_kroky_file_id_files_id_fk" FOREIGN KEY ("kroky_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reassign_orders" ADD CONSTRAINT "reassign_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "regulatory_violation_orders" ADD CONSTRAINT "regulatory_violation_orders_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "regulatory_violation_orders" ADD CONSTRAINT "regulatory_violation_orders_header_logo_1_file_id_files_id_fk" FOREIGN KEY ("header_logo_1_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "regulatory_violation_orders" ADD CONSTRAINT "regulatory_violation_orders_header_logo_2_file_id_files_id_fk" FOREIGN KEY ("header_logo_2_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "regulatory_violation_orders" ADD CONSTRAINT "regulatory_violation_orders_footer_logo_file_id_files_id_fk" FOREIGN KEY ("footer_logo_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "regulatory_violation_orders" ADD CONSTRAINT "regulatory_violation_orders_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sadad_orders" ADD CONSTRAINT "sadad_orders_attachment_file_id_files_id_fk" FOREIGN KEY ("attachment_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sadad_orders" ADD CONSTRAINT "sadad_orders_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sadad_orders" ADD CONSTRAINT "sadad_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1072,6 +1153,21 @@ ALTER TABLE "temp_licence_orders" ADD CONSTRAINT "temp_licence_orders_company_id
 ALTER TABLE "temp_licence_orders" ADD CONSTRAINT "temp_licence_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "temp_licence_orders" ADD CONSTRAINT "temp_licence_orders_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "term_conditions" ADD CONSTRAINT "term_conditions_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_admin_group_members" ADD CONSTRAINT "ticket_admin_group_members_group_id_ticket_admin_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."ticket_admin_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_admin_group_members" ADD CONSTRAINT "ticket_admin_group_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_comments" ADD CONSTRAINT "ticket_comments_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_comments" ADD CONSTRAINT "ticket_comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_comments" ADD CONSTRAINT "ticket_comments_attachment_file_id_files_id_fk" FOREIGN KEY ("attachment_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_comments" ADD CONSTRAINT "ticket_comments_group_id_ticket_admin_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."ticket_admin_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_subject_id_ticket_subjects_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."ticket_subjects"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_attachment_file_id_files_id_fk" FOREIGN KEY ("attachment_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_group_id_ticket_admin_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."ticket_admin_groups"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_subject_users" ADD CONSTRAINT "ticket_subject_users_subject_id_ticket_subjects_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."ticket_subjects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_subject_users" ADD CONSTRAINT "ticket_subject_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_subjects" ADD CONSTRAINT "ticket_subjects_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_subjects" ADD CONSTRAINT "ticket_subjects_admin_group_id_ticket_admin_groups_id_fk" FOREIGN KEY ("admin_group_id") REFERENCES "public"."ticket_admin_groups"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "toilet_complexes" ADD CONSTRAINT "toilet_complexes_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_entry_permit_orders" ADD CONSTRAINT "vehicle_entry_permit_orders_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_entry_permit_orders" ADD CONSTRAINT "vehicle_entry_permit_orders_registration_file_id_files_id_fk" FOREIGN KEY ("registration_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -1079,6 +1175,8 @@ ALTER TABLE "vehicle_entry_permit_orders" ADD CONSTRAINT "vehicle_entry_permit_o
 ALTER TABLE "washrooms" ADD CONSTRAINT "washrooms_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "alliance_members_member_unique" ON "alliance_members" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "audit_entity_idx" ON "audit_log" USING btree ("entity","entity_id","id");--> statement-breakpoint
+CREATE INDEX "audit_at_idx" ON "audit_log" USING btree ("at","id");--> statement-breakpoint
+CREATE INDEX "audit_actor_idx" ON "audit_log" USING btree ("actor_id","at");--> statement-breakpoint
 CREATE INDEX "login_attempts_lookup_idx" ON "login_attempts" USING btree ("email","ip","at");--> statement-breakpoint
 CREATE INDEX "notification_sends_created_idx" ON "notification_sends" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at","id");--> statement-breakpoint
@@ -1206,6 +1304,11 @@ CREATE INDEX "reassign_order_signatures_unsigned_idx" ON "reassign_order_signatu
 CREATE INDEX "reassign_orders_type_created_idx" ON "reassign_orders" USING btree ("type","created_at","id");--> statement-breakpoint
 CREATE INDEX "reassign_orders_company_idx" ON "reassign_orders" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "reassign_orders_status_idx" ON "reassign_orders" USING btree ("type","status","created_at");--> statement-breakpoint
+CREATE INDEX "regulatory_violation_orders_created_idx" ON "regulatory_violation_orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "regulatory_violation_orders_camp_id_idx" ON "regulatory_violation_orders" USING btree ("camp_id");--> statement-breakpoint
+CREATE INDEX "regulatory_violation_orders_images_idx" ON "regulatory_violation_orders" USING gin ("images_file_ids");--> statement-breakpoint
+CREATE INDEX "regulatory_violation_orders_company_idx" ON "regulatory_violation_orders" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "regulatory_violation_orders_status_idx" ON "regulatory_violation_orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "sadad_orders_created_idx" ON "sadad_orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "sadad_orders_company_idx" ON "sadad_orders" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "sadad_orders_status_idx" ON "sadad_orders" USING btree ("status","created_at");--> statement-breakpoint
@@ -1235,6 +1338,17 @@ CREATE INDEX "temp_licence_orders_status_idx" ON "temp_licence_orders" USING btr
 CREATE INDEX "temp_licence_orders_assign_idx" ON "temp_licence_orders" USING btree ("assign_camp_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "temp_licence_orders_token_idx" ON "temp_licence_orders" USING btree ("licence_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "term_conditions_type_key" ON "term_conditions" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "ticket_admin_group_members_user_idx" ON "ticket_admin_group_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "ticket_admin_groups_created_idx" ON "ticket_admin_groups" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "ticket_comments_ticket_idx" ON "ticket_comments" USING btree ("ticket_id","id");--> statement-breakpoint
+CREATE INDEX "tickets_created_idx" ON "tickets" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "tickets_company_idx" ON "tickets" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "tickets_group_idx" ON "tickets" USING btree ("group_id","created_at");--> statement-breakpoint
+CREATE INDEX "tickets_subject_idx" ON "tickets" USING btree ("subject_id");--> statement-breakpoint
+CREATE INDEX "tickets_status_idx" ON "tickets" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "ticket_subject_users_user_idx" ON "ticket_subject_users" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "ticket_subjects_created_idx" ON "ticket_subjects" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "ticket_subjects_admin_group_id_idx" ON "ticket_subjects" USING btree ("admin_group_id");--> statement-breakpoint
 CREATE INDEX "toilet_complexes_created_idx" ON "toilet_complexes" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "toilet_complexes_camp_id_idx" ON "toilet_complexes" USING btree ("camp_id");--> statement-breakpoint
 CREATE INDEX "vehicle_entry_permit_orders_created_idx" ON "vehicle_entry_permit_orders" USING btree ("created_at","id");--> statement-breakpoint

@@ -25,6 +25,11 @@ export const noticeTexts = {
   'sadad.invoice': { ar: 'تم إرسال فاتورة سداد جديدة', en: 'A new SADAD invoice was issued' },
   'locationOrder.contractor': { ar: 'تم تعيين المقاول لطلب الموقع', en: 'A contractor was assigned to the location order' },
   'order.designNote': { ar: 'تمت إضافة ملاحظة على طلبك من مكتب التصميم', en: 'The design office added a note to your order' },
+  'ticket.opened': { ar: 'تذكرة جديدة رقم {id} بموضوع {subject}', en: 'New ticket #{id} about {subject}' },
+  'ticket.replied': { ar: 'رد جديد على التذكرة رقم {id} بموضوع {subject}', en: 'A new reply on ticket #{id} about {subject}' },
+  'ticket.forwarded': { ar: 'حُوّلت إليكم التذكرة رقم {id} بموضوع {subject}', en: 'Ticket #{id} about {subject} was forwarded to your group' },
+  'ticket.closed': { ar: 'أُغلقت التذكرة رقم {id} بموضوع {subject}', en: 'Ticket #{id} about {subject} was closed' },
+  'violation.issued': { ar: 'صدرت مخالفة نظامية على المخيم {camp}: {title}', en: 'A regulatory violation was issued for camp {camp}: {title}' },
   welcome: { ar: 'مرحباً بك في بوابة المشاعر — موسم حج {season}هـ', en: 'Welcome to the Mashaer portal — Hajj season {season} AH' },
 } as const satisfies Record<string, Label>;
 

@@ -1,5 +1,5 @@
 /**
- * The page around an issued document's sheet (a temporary licence, a vehicle-entry permit): not found (404, or
+ * The page around an issued document's sheet (a temporary licence, a vehicle-entry permit, a violation notice): not found (404, or
  * another company's) says so and leads to the list; a load failure offers a retry; a record whose document is not
  * issued yet says why and leads back to it; an issued one shows the sheet under the way back, "Download PDF" and
  * "Print" (the portal's chrome is hidden in print).
@@ -23,7 +23,8 @@ export interface LicencePageShellProps<R> {
   query: UseQueryResult<R, ApiFailure>;
   /** why the document is not there yet, or null once it is issued */
   notIssued: (record: R) => { text: string; testId: string } | null;
-  pdf: (record: R) => { call: LicencePdfCall; id: number; number: string };
+  /** the document's PDF call, when it has one */
+  pdf?: (record: R) => { call: LicencePdfCall; id: number; number: string };
   children: (record: R) => ReactNode;
 }
 
@@ -60,7 +61,7 @@ export function LicencePageShell<R>({ title, back, list, texts, query, notIssued
         </div>
       </>
     );
-  const file = pdf(record);
+  const file = pdf?.(record);
   return (
     <>
       <PageHeader
@@ -68,7 +69,7 @@ export function LicencePageShell<R>({ title, back, list, texts, query, notIssued
         actions={
           <div className="licence-toolbar">
             {backLink}
-            <LicencePdfButton call={file.call} id={file.id} number={file.number} />
+            {file ? <LicencePdfButton call={file.call} id={file.id} number={file.number} /> : null}
             <Button type="button" icon="pi pi-print" label={texts.print} outlined onClick={() => window.print()} />
           </div>
         }
