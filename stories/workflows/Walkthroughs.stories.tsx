@@ -205,7 +205,7 @@ export const FailTheNextCall: Story = {
     // a guard's refusal runs no call, so the failure asked for still waits
     await x.payload('FORWARD', '{}');
     await x.send('FORWARD');
-    await x.expectRefusal('يرجى اختيار المشرف المحوّل إليه', { status: 422 });
+    await x.expectRefusal('يرجى اختيار مجموعة المشرفين المحوّل إليها', { status: 422 });
     await expect(toggle).toBeChecked();
 
     await x.send('CLOSE');

@@ -56,7 +56,7 @@ describe('the explorer model', () => {
     const refused = await sendEvent(ticketMachine, failing, { type: 'FORWARD' });
     expect(refused.entry.kind).toBe('refused');
     expect(refused.state.failNext).toBe('server');
-    const failed = await sendEvent(ticketMachine, refused.state, { type: 'FORWARD', admin_id: 4 });
+    const failed = await sendEvent(ticketMachine, refused.state, { type: 'FORWARD', group_id: 4 });
     expect(failed.entry).toMatchObject({ kind: 'failed', failure: { status: 500, message: 'error.generic' } });
   });
 
