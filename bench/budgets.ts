@@ -8,13 +8,15 @@ export const KB = 1024;
 export const budgets = {
   /**
    * /login: every script the browser runs before the sign-in form is usable, in either language.
-   * 150 kB until issue 14; 152 kB since: the route table and each lazy screen's preload list are in the
+   * 150 kB until issue 14; 152 kB then: the route table and each lazy screen's preload list are in the
    * first chunk (about 0.1 kB gzip a screen), and the season-end areas' 11 screens took Arabic to 150.2 kB
    * with nothing else added (the libraries — React, the router, i18next, TanStack Query — are 141 kB of
-   * it). Discovering each area's routes on first navigation (react-router's patchRoutesOnNavigation)
-   * would stop that growth; until then each area's screens cost this budget their route entries.
+   * it). 154 kB since issue 15's service desk: tickets, their subjects and admin groups, the audit log and
+   * the violations (15 screens) took Arabic to 152.4 kB the same way. Discovering each area's routes on
+   * first navigation (react-router's patchRoutesOnNavigation) would stop that growth; until then each
+   * area's screens cost this budget their route entries.
    */
-  firstScreen: 152 * KB,
+  firstScreen: 154 * KB,
   /** A lazily loaded screen's own code: its route chunk and the chunks no other screen uses. */
   screen: 60 * KB,
   /** Each chunk that several screens share (counted once, not in each screen). */
