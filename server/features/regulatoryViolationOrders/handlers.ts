@@ -13,6 +13,7 @@
 import { and, eq, inArray, ne, or, arrayContains, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defineHandlers } from '../../http/types';
+import { companyNameOf } from '../../users/names';
 import { ApiError } from '../../http/errors';
 import { listPage, op, type ListSpec } from '../../http/list';
 import { sendExport } from '../../http/export';
@@ -66,7 +67,7 @@ function withRefs(db: DbOrTx, where: SQL) {
       row: regulatoryViolationOrders,
       get_camp: { id: campIdTarget.id, name: campIdTarget.name, name_en: campIdTarget.nameEn },
       // the company it was issued against, as the desk reads it
-      company_name: sql<string | null>`coalesce(nullif(${company.companyName}, ''), ${company.name})`,
+      company_name: companyNameOf(company),
     })
     .from(regulatoryViolationOrders)
     .leftJoin(campIdTarget, eq(regulatoryViolationOrders.campId, campIdTarget.id))
@@ -258,7 +259,7 @@ export function regulatoryViolationOrdersHandlers(ctx: AppContext) {
     regulatoryViolationCamps: async (req) => {
       mustBeDesk(callerOf(req));
       const rows = await db
-        .selectDistinct({ id: camps.id, name: camps.name, name_en: camps.nameEn, company_name: sql<string | null>`coalesce(nullif(${company.companyName}, ''), ${company.name})` })
+        .selectDistinct({ id: camps.id, name: camps.name, name_en: camps.nameEn, company_name: companyNameOf(company) })
         .from(camps)
         .innerJoin(assignCamps, and(eq(assignCamps.campId, camps.id), eq(assignCamps.status, 'deliverd')))
         .leftJoin(company, eq(assignCamps.receiver_company_id, company.id))

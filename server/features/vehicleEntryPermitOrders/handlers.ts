@@ -7,9 +7,10 @@
  * They follow the vehicleEntryPermit lifecycle (./lifecycle.ts): created pending and changed only through it —
  * update/{id} is its UPDATE, transition/{id} APPROVE and REJECT.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defineHandlers } from '../../http/types';
+import { companyNameOf } from '../../users/names';
 import { ApiError } from '../../http/errors';
 import { listPage, op, type ListSpec } from '../../http/list';
 import { sendExport } from '../../http/export';
@@ -70,7 +71,7 @@ function withRefs(db: DbOrTx, where: SQL) {
       row: vehicleEntryPermitOrders,
       get_camp: { id: campIdTarget.id, name: campIdTarget.name, name_en: campIdTarget.nameEn },
       // whose order it is: the desk sees every company's
-      company_name: sql<string | null>`coalesce(nullif(${company.companyName}, ''), ${company.name})`,
+      company_name: companyNameOf(company),
     })
     .from(vehicleEntryPermitOrders)
     .leftJoin(campIdTarget, eq(vehicleEntryPermitOrders.campId, campIdTarget.id))
