@@ -81,7 +81,8 @@ export const SecretsAndCreation: Story = {
     await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: /^عرض التغيير: إضافة على المخيمات/ }));
     dialog = within(await bodyOf(canvasElement).findByRole('dialog'));
-    await expect(await dialog.findByText('أُنشئ السجل بهذه القيم')).toBeVisible();
+    // the dialog fades in: its text is "visible" only once the opening transition has ended
+    await waitFor(() => expect(dialog.getByText('أُنشئ السجل بهذه القيم')).toBeVisible());
     await expect(dialog.queryByRole('columnheader', { name: 'قبل' })).toBeNull();
     await expect(dialog.getByText('مخيم الضيافة ٧٧')).toHaveAttribute('dir', 'auto');
   },
