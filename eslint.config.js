@@ -132,6 +132,14 @@ export default tseslint.config(
             'server/features/tickets -> server/features/notifications',
             // an issued violation rings the company's bell
             'server/features/regulatoryViolationOrders -> server/features/notifications',
+            // a published questionnaire rings its users' bells; the bell's list says whether a required one waits
+            'server/features/questionnaires -> server/features/notifications',
+            'server/features/notifications -> server/features/questionnaires',
+            // a complaint rings the desk's bell when filed and the filer's at each step
+            'server/features/complaints -> server/features/notifications',
+            // every signed-in user's dashboard shows the news bar and the latest news
+            'src/features/dashboard -> src/features/newsBar',
+            'src/features/dashboard -> src/features/news',
           ],
         },
       ],

@@ -192,6 +192,11 @@ export const specActions: SpecAction[] = [
   { spec: '001 §4', action: 'Forward a ticket', covers: [{ machine: 'ticket', events: ['FORWARD'] }] },
   { spec: '001 §4', action: 'Questionnaire: pending, answered', covers: [{ machine: 'questionnaireResponse', events: ['ANSWER'] }] },
   {
+    spec: '001 §3, §5, §8',
+    action: 'Questionnaires built by staff (title, groups, questions, user types), sent to their users, then closed',
+    covers: [{ machine: 'questionnaire', events: ['UPDATE', 'PUBLISH', 'CLOSE'], note: 'statuses ours: the spec names statuses only for a response' }],
+  },
+  {
     spec: '001 §4',
     action: 'Licence: pending, approved, rejected (a rejected licence request cannot be viewed or updated, §6)',
     covers: [
@@ -203,6 +208,11 @@ export const specActions: SpecAction[] = [
     spec: '001 §2, §5',
     action: 'Regulatory violations (/regulatory-violation-order, /ready/{id}): a body and images; header and footer logos',
     covers: [{ machine: 'violation', events: ['UPDATE', 'ISSUE', 'MAKE_READY'] }],
+  },
+  {
+    spec: '001 §1, §3',
+    action: 'Complaints (title, type, priority, location, files, internal/external): filed, reviewed, resolved or rejected, the filer told',
+    covers: [{ machine: 'complaint', events: ['UPDATE', 'START_REVIEW', 'RESOLVE', 'REJECT'], note: 'statuses and actions ours: the spec names only the fields' }],
   },
 ];
 
@@ -243,11 +253,6 @@ export const notLifecycles: NotALifecycle[] = [
     why: 'Sending creates one unseen notification per recipient; each then follows the notification lifecycle.',
   },
   {
-    subject: 'Questionnaires (the template: title, groups, questions, user types)',
-    spec: '001 §3 Questionnaire; 001 §5 "A questionnaire needs a title, at least one group and at least one user type"',
-    why: 'Validation rules of the template form; the template has no statuses. Each user’s answer is the questionnaireResponse lifecycle.',
-  },
-  {
     subject: 'Question categories (all-users flag, users or user types)',
     spec: '000 §5 Question category',
     why: 'A form rule ("الرجاء تحديد مستخدمين" / "الرجاء تحديد أنواع مستخدمين"), kept in the form’s validation, not a status.',
@@ -263,7 +268,7 @@ export const notLifecycles: NotALifecycle[] = [
     why: 'A create-form rule; the spec names no statuses or actions for a visit.',
   },
   {
-    subject: 'Complaints, news and the news bar, site-preparation licences',
+    subject: 'News and the news bar, site-preparation licences (complaints: the complaint machine, ours)',
     spec: '001 §1 "The interface dictionaries also mention these areas"',
     why: 'Mentioned only in the dictionaries, with no routes, statuses or actions in either spec document.',
   },

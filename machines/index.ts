@@ -14,7 +14,9 @@ import { vehicleEntryPermitMachine } from './vehicleEntryPermit';
 import { carLicenceOrderMachine } from './carLicenceOrder';
 import { violationMachine } from './violation';
 import { ticketMachine } from './ticket';
+import { complaintMachine } from './complaint';
 import { questionnaireResponseMachine } from './questionnaireResponse';
+import { questionnaireMachine } from './questionnaire';
 import { dbArchiveMachine } from './dbArchive';
 import { notificationMachine } from './notification';
 import { orderMachine } from './order';
@@ -41,6 +43,8 @@ export const workflows = {
   carLicenceOrder: carLicenceOrderMachine,
   violation: violationMachine,
   ticket: ticketMachine,
+  complaint: complaintMachine,
+  questionnaire: questionnaireMachine,
   questionnaireResponse: questionnaireResponseMachine,
   dbArchive: dbArchiveMachine,
   notification: notificationMachine,
@@ -73,6 +77,8 @@ export * from './vehicleEntryPermit';
 export * from './carLicenceOrder';
 export * from './violation';
 export * from './ticket';
+export * from './complaint';
+export * from './questionnaire';
 export * from './questionnaireResponse';
 export * from './dbArchive';
 export * from './notification';

@@ -14,7 +14,9 @@ import { vehicleEntryPermitMessages } from './vehicleEntryPermit/messages';
 import { carLicenceOrderMessages } from './carLicenceOrder/messages';
 import { violationMessages } from './violation/messages';
 import { ticketMessages } from './ticket/messages';
+import { complaintMessages } from './complaint/messages';
 import { questionnaireResponseMessages } from './questionnaireResponse/messages';
+import { questionnaireMessages } from './questionnaire/messages';
 import { dbArchiveMessages } from './dbArchive/messages';
 import { notificationMessages } from './notification/messages';
 import { orderMessages } from './order/messages';
@@ -39,6 +41,8 @@ export const machineMessages: Record<string, Label> = {
   ...carLicenceOrderMessages,
   ...violationMessages,
   ...ticketMessages,
+  ...complaintMessages,
+  ...questionnaireMessages,
   ...questionnaireResponseMessages,
   ...dbArchiveMessages,
   ...notificationMessages,

@@ -13,6 +13,9 @@ export const menaOperations: ReadonlySet<string> = new Set([
 
 /** "method path" of the operations whose body is JSON only (every other body is sent as form data). */
 export const jsonBodyOperations: ReadonlySet<string> = new Set([
+  'post /general/questionnaires/store',
+  'post /general/questionnaires/update/{id}',
+  'post /general/questionnaires/myQuestionnaires/{questionnaire_id}/answer',
   'post /auth/password/check',
   'post /saved-filters/store',
   'post /users/bulk/preview',

@@ -1249,6 +1249,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complaints (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`. A company (and its employees) sees only its own complaints; the desk (admin, kdana) sees every company's.
+         */
+        post: operations["listComplaints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/complaints/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the complaints list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language. A company sees only its own records; another company's record answers 404.
+         */
+        post: operations["exportComplaints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/complaints/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One complaint
+         * @description Another company's complaint answers 404 (the desk sees every one).
+         */
+        get: operations["getComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/complaints/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a complaint
+         * @description Filed in the `complaint` lifecycle's first status (machines/complaint), with its history and audit rows; the desk's bell rings. The point must lie inside the site's box (shared/site.ts), else 422 on the coordinate.
+         */
+        post: operations["createComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/complaints/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a filed complaint
+         * @description The machine's UPDATE, the filer's company only (403 for anyone else), while the complaint is filed (409 otherwise, nothing written). The version the user edited must be the current one (409 otherwise).
+         */
+        post: operations["updateComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/complaints/transition/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a complaint an event of its lifecycle
+         * @description The event goes to the record's `complaint` machine (machines/complaint) through the one runtime: refused
+         *     in the order 403 (no right to send it) → 404 (missing or another company's) → 422 (its rules) → 409 (the status
+         *     does not take it, or the record changed since `version`); nothing changes on a refusal. The
+         *     event's payload fields travel beside `event`. Which events a record takes now, and why not the
+         *     others: GET /workflows/complaint/records/{id}/events. The desk's events (START_REVIEW, RESOLVE with
+         *     `resolution`, REJECT with `reject_reason`); each rings the filer's bell.
+         */
+        post: operations["transitionComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/complaints/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a filed complaint
+         * @description The filer's company withdraws its complaint while it is filed (409 once the desk has taken it up; 403 for anyone else). Written with an audit row holding what it was.
+         */
+        post: operations["deleteComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/countries": {
         parameters: {
             query?: never;
@@ -2952,6 +3097,298 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * News (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/news/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the news list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/news/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The published news, newest first, for every signed-in user (the dashboard's cards)
+         * @description Every news item is published once saved (the spec names no draft). Open to every signed-in session,
+         *     apart from the staff's management calls; `news_type` narrows to one kind.
+         */
+        post: operations["readNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/news/read/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news item to read (/news/read/{id}), for every signed-in user */
+        get: operations["readNewsItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/news/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news item */
+        get: operations["getNewsItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/news/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a news item
+         * @description Written with an audit row.
+         */
+        post: operations["createNewsItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/news/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a news item
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateNewsItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/news/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a news item
+         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         */
+        post: operations["deleteNewsItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/news-bar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * News bar (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listNewsBar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/news-bar/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the news bar list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportNewsBar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/news-bar/visible": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visible news-bar items, for every signed-in user (the dashboard's bar)
+         * @description Open to every signed-in session, apart from the staff's management calls. Hidden items are left out; oldest first, as they were added (at most 20).
+         */
+        get: operations["readNewsBar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/news-bar/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news-bar item */
+        get: operations["getNewsBarItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/news-bar/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a news-bar item
+         * @description Written with an audit row.
+         */
+        post: operations["createNewsBarItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/news-bar/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a news-bar item
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateNewsBarItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/news-bar/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a news-bar item
+         * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
+         */
+        post: operations["deleteNewsBarItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/notification/user_notification": {
         parameters: {
             query?: never;
@@ -2965,8 +3402,8 @@ export interface paths {
          * The signed-in user's notifications (the bell), newest first
          * @description Spec 000 §7: `?page` for the next page ("see more"), or a body `{all: true}` for every one
          *     ("show all"). Also answers the unread count and whether a required questionnaire waits
-         *     (spec 000 §3, §8). Questionnaires do not exist yet, so `questionnaire_required` is 0 and
-         *     `questionnaire_id` null until that area sets them. The screens call it after each guarded
+         *     (spec 000 §3, §8). `questionnaire_required` is 1 while a published required questionnaire
+         *     sent to the caller's account type is unanswered, and `questionnaire_id` names the oldest such. The screens call it after each guarded
          *     navigation (spec 000 §5). `search` and `is_seen` narrow the list on the full-page inbox.
          */
         post: operations["userNotifications"];
@@ -5235,6 +5672,251 @@ export interface paths {
         get: operations["searchQuestionCategoryUsers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/questionnaires": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Questionnaires (paged, filtered), newest first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listQuestionnaires"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/questionnaires/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the questionnaires list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportQuestionnaires"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/questionnaires/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One questionnaire */
+        get: operations["getQuestionnaire"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/questionnaires/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a questionnaire
+         * @description Written with an audit row. Records follow the `questionnaire` lifecycle (machines/questionnaire); their status changes only through it.
+         */
+        post: operations["createQuestionnaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/questionnaires/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a questionnaire
+         * @description The version the user edited must be the current one (409 otherwise). Written with an audit row of the old and new values.
+         */
+        post: operations["updateQuestionnaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/questionnaires/transition/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a questionnaire an event of its lifecycle
+         * @description The event goes to the record's `questionnaire` machine (machines/questionnaire) through the one runtime: refused
+         *     in the order 403 (no right to send it) → 404 (missing) → 422 (its rules) → 409 (the status
+         *     does not take it, or the record changed since `version`); nothing changes on a refusal. The
+         *     event's payload fields travel beside `event`. Which events a record takes now, and why not the
+         *     others: GET /workflows/questionnaire/records/{id}/events.
+         */
+        post: operations["transitionQuestionnaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/questionnaires/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a questionnaire draft
+         * @description Only a draft (nobody has been asked yet) is deleted; a published or closed one is 409 and stays, with its answers. Written with an audit row holding what it was.
+         */
+        post: operations["deleteQuestionnaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/questionnaires/results/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The results of a questionnaire, per question
+         * @description How many users it was sent to (active accounts of its user types), how many answered, and per question: the
+         *     count of answers; for choices the count of each choice; for a rating the count of each mark and the average;
+         *     for text the latest answers (the export has all of them).
+         */
+        get: operations["questionnaireResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/questionnaires/results/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a questionnaire's answers (CSV or XLSX)
+         * @description One row per answered response (who, company, when), one column per question in order; several choices joined as a list in the caller's language. POST with no body, as every export is.
+         */
+        post: operations["exportQuestionnaireResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/questionnaires/myQuestionnaires": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The questionnaires sent to the caller (paged), pending first
+         * @description Published questionnaires of the caller's account type, and closed ones the caller answered, each with the caller's response status (pending, answered).
+         */
+        post: operations["listMyQuestionnaires"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/questionnaires/myQuestionnaires/{questionnaire_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A questionnaire to answer (AnswerQuestionnaire), with the caller's answers once given
+         * @description A questionnaire not sent to the caller's account type, or a draft, is a 404; a closed one the caller never answered too.
+         */
+        get: operations["getMyQuestionnaire"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/questionnaires/myQuestionnaires/{questionnaire_id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a questionnaire (the response's ANSWER)
+         * @description The caller's response goes from pending to answered through the questionnaireResponse machine: every question
+         *     marked required answered (422 on `answers` otherwise), each answer fitting its question (422), once only (409,
+         *     code 104). A closed questionnaire takes no answers (409).
+         */
+        post: operations["answerQuestionnaire"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9818,6 +10500,116 @@ export interface components {
                 history: components["schemas"]["ClearanceHistoryEntry"][];
             };
         };
+        Complaint: {
+            id: number;
+            title: string;
+            /** @description What happened (ours; the spec's complaint has only a title). */
+            details: string | null;
+            type: components["schemas"]["ComplaintType"];
+            priority: components["schemas"]["ComplaintPriority"];
+            /** @description The point picked on the site plan: degrees east (WGS 84). */
+            longitude: number;
+            /** @description Degrees north (WGS 84). */
+            latitude: number;
+            files: components["schemas"]["StoredFile"][];
+            source: components["schemas"]["ComplaintSource"];
+            /**
+             * @description A status of the complaint machine (ours).
+             * @enum {string}
+             */
+            status: "filed" | "in_review" | "resolved" | "rejected";
+            /** @description The status in the caller's language. */
+            status_text: string;
+            /** @description The company the complaint belongs to (the filer's main account). */
+            company_id: number;
+            /** @description The company's name (or the staff member's). */
+            company_name: string | null;
+            /** @description The account that filed it. */
+            filed_by: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description What the desk did (RESOLVE). */
+            resolution: string | null;
+            /** @description Why the desk rejected it (REJECT). */
+            reject_reason: string | null;
+            reviewed_at: string | null;
+            /** @description When it was resolved or rejected. */
+            closed_at: string | null;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description What the complaint is about (ours; shared/complaints.ts COMPLAINT_TYPES).
+         * @enum {string}
+         */
+        ComplaintType: "cleanliness" | "safety" | "services" | "crowding" | "other";
+        /**
+         * @description How urgent it is (ours; shared/complaints.ts COMPLAINT_PRIORITIES).
+         * @enum {string}
+         */
+        ComplaintPriority: "low" | "medium" | "high";
+        /**
+         * @description The spec's internal/external: raised inside the portal's organisations (a company's or the authority's own people), or received from pilgrims or the public.
+         * @enum {string}
+         */
+        ComplaintSource: "internal" | "external";
+        ComplaintInput: {
+            title: string;
+            details?: string;
+            type: components["schemas"]["ComplaintType"];
+            priority: components["schemas"]["ComplaintPriority"];
+            /** @description Inside the site box (shared/site.ts SITE_BOX). */
+            longitude: number;
+            /** @description Inside the site box (shared/site.ts SITE_BOX). */
+            latitude: number;
+            /** @description Pictures or PDFs to add (up to 10 in all). */
+            files?: string[];
+            source: components["schemas"]["ComplaintSource"];
+            /** @description On update, the ids of stored files to drop. */
+            files_remove?: number[];
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        ComplaintEvent: {
+            /** @enum {string} */
+            event: "START_REVIEW" | "RESOLVE" | "REJECT";
+            /** @description RESOLVE's note (required there). */
+            resolution?: string;
+            /** @description REJECT's reason (required there). */
+            reject_reason?: string;
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        };
+        ComplaintFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the title and details. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "title";
+            direction?: components["schemas"]["SortDirection"];
+            status?: string;
+            type?: components["schemas"]["ComplaintType"];
+            priority?: components["schemas"]["ComplaintPriority"];
+            source?: components["schemas"]["ComplaintSource"];
+        };
+        ComplaintPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Complaint"][];
+            };
+            filters: components["schemas"]["ComplaintFilters"];
+        };
+        ComplaintResponse: {
+            message: string;
+            data: components["schemas"]["Complaint"];
+        };
         Country: {
             id: number;
             name: string;
@@ -10593,6 +11385,129 @@ export interface components {
         LocationSpecialistResponse: {
             message: string;
             data: components["schemas"]["LocationSpecialist"];
+        };
+        NewsItem: {
+            id: number;
+            news_title: string;
+            news_description: string;
+            news_type: components["schemas"]["NewsType"];
+            main_news_image: components["schemas"]["StoredFile"] | null;
+            other_news_image: components["schemas"]["StoredFile"][];
+            news_video: components["schemas"]["StoredFile"] | null;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description The main image is required (on update, a stored one stands unless replaced); other images are required
+         *     (at least one kept or added) when the type is `images`; a video is required when the type is `video`
+         *     and belongs to that type only (saving another type drops a stored one; uploading one with another type
+         *     is a 422). Images are PNG, JPEG or WebP and the video WebM or MP4, by their first bytes.
+         */
+        NewsItemInput: {
+            news_title: string;
+            news_description: string;
+            news_type: components["schemas"]["NewsType"];
+            /**
+             * Format: binary
+             * @description An image (PNG, JPEG or WebP), 2 MB.
+             */
+            main_news_image?: string;
+            /** @description Images to add (up to 10 in all), 2 MB each. */
+            other_news_image?: string[];
+            /**
+             * Format: binary
+             * @description A video (WebM or MP4), 100 MB; type `video` only.
+             */
+            news_video?: string;
+            /** @description On update, the ids of stored other_news_image to drop. */
+            other_news_image_remove?: number[];
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        NewsItemFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            news_type?: components["schemas"]["NewsType"];
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "news_title";
+            direction?: components["schemas"]["SortDirection"];
+        };
+        /**
+         * @description The spec's news types (001 §3): a video, a gallery of images, or a plain news item.
+         * @enum {string}
+         */
+        NewsType: "video" | "images" | "news";
+        NewsReadFilters: components["schemas"]["ListRequest"] & {
+            news_type?: components["schemas"]["NewsType"];
+        };
+        NewsItemPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["NewsItem"][];
+            };
+            filters: components["schemas"]["NewsItemFilters"];
+        };
+        NewsItemResponse: {
+            message: string;
+            data: components["schemas"]["NewsItem"];
+        };
+        NewsBarItem: {
+            id: number;
+            value: string;
+            link: string | null;
+            visible: components["schemas"]["Flag"];
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        NewsBarItemInput: {
+            value: string;
+            /** @description Optional: an http or https address the item opens (an empty string clears it). */
+            link?: string;
+            visible?: components["schemas"]["Flag"];
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        NewsBarItemFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            visible?: components["schemas"]["Flag"];
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "value";
+            direction?: components["schemas"]["SortDirection"];
+        };
+        NewsBarEntry: {
+            id: number;
+            value: string;
+            link: string | null;
+        };
+        NewsBarVisible: {
+            message: string;
+            data: components["schemas"]["NewsBarEntry"][];
+        };
+        NewsBarItemPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["NewsBarItem"][];
+            };
+            filters: components["schemas"]["NewsBarItemFilters"];
+        };
+        NewsBarItemResponse: {
+            message: string;
+            data: components["schemas"]["NewsBarItem"];
         };
         Notification: {
             id: number;
@@ -11463,6 +12378,171 @@ export interface components {
         QuestionCategoryResponse: {
             message: string;
             data: components["schemas"]["QuestionCategory"];
+        };
+        Questionnaire: {
+            id: number;
+            title: string;
+            description: string | null;
+            is_required: components["schemas"]["Flag"];
+            /** @description The account types whose users are asked (the spec's user types). */
+            type_ids: number[];
+            get_types: {
+                id: number;
+                code: string;
+                /** @description In the caller's language. */
+                name: string;
+            }[];
+            groups: components["schemas"]["QuestionnaireGroup"][];
+            questions_count: number;
+            /** @description How many users have answered. */
+            answers_count: number;
+            /** @description A status of the questionnaire machine. */
+            status: string;
+            /** @description The status in the caller's language. */
+            status_text: string;
+            published_at: string | null;
+            closed_at: string | null;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        QuestionnaireGroup: {
+            id: number;
+            title: string;
+            questions: components["schemas"]["QuestionnaireQuestion"][];
+        };
+        QuestionnaireQuestion: {
+            id: number;
+            type: components["schemas"]["QuestionnaireQuestionType"];
+            title: string;
+            is_required: components["schemas"]["Flag"];
+            /** @description The choices of a single- or multiple-choice question. */
+            options: string[];
+        };
+        /**
+         * @description Short answer, long answer, one choice, several choices, a rating from 1 to 5 (shared/rules/questionnaires.ts).
+         * @enum {string}
+         */
+        QuestionnaireQuestionType: "text" | "textarea" | "single" | "multiple" | "rating";
+        QuestionnaireInput: {
+            title: string;
+            description?: string;
+            is_required?: components["schemas"]["Flag"];
+            type_ids: number[];
+            groups: {
+                title: string;
+                questions: {
+                    type: components["schemas"]["QuestionnaireQuestionType"];
+                    title: string;
+                    is_required?: components["schemas"]["Flag"];
+                    options?: string[];
+                }[];
+            }[];
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        QuestionnaireEvent: {
+            /** @enum {string} */
+            event: "PUBLISH" | "CLOSE";
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        } & {
+            [key: string]: string | number | (string | number)[];
+        };
+        QuestionnaireFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); newest first by default.
+             * @enum {string}
+             */
+            sort?: "created_at" | "title";
+            direction?: components["schemas"]["SortDirection"];
+            status?: string;
+        };
+        QuestionnairePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["Questionnaire"][];
+            };
+            filters: components["schemas"]["QuestionnaireFilters"];
+        };
+        QuestionnaireResponse: {
+            message: string;
+            data: components["schemas"]["Questionnaire"];
+        };
+        QuestionnaireResults: {
+            id: number;
+            title: string;
+            status: string;
+            status_text: string;
+            /** @description Active accounts of its user types. */
+            addressed: number;
+            answered: number;
+            questions: {
+                id: number;
+                group: string;
+                type: components["schemas"]["QuestionnaireQuestionType"];
+                title: string;
+                is_required: components["schemas"]["Flag"];
+                /** @description How many answered it. */
+                answers: number;
+                /** @description For choices, each option with its count; for a rating, each mark 1–5; else empty. */
+                choices: {
+                    value: string;
+                    count: number;
+                }[];
+                /** @description A rating's average. */
+                average: number | null;
+                /** @description The latest text answers (up to 20). */
+                texts: string[];
+            }[];
+        };
+        QuestionnaireResultsResponse: {
+            message: string;
+            data: components["schemas"]["QuestionnaireResults"];
+        };
+        MyQuestionnaire: {
+            id: number;
+            title: string;
+            description: string | null;
+            is_required: components["schemas"]["Flag"];
+            /** @description The questionnaire's status (published, closed). */
+            status: string;
+            questions_count: number;
+            /**
+             * @description The caller's response (machines/questionnaireResponse).
+             * @enum {string}
+             */
+            response_status: "pending" | "answered";
+            response_status_text: string;
+            answered_at: string | null;
+            published_at: string | null;
+        };
+        MyQuestionnairePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["MyQuestionnaire"][];
+            };
+        };
+        MyQuestionnaireResponse: {
+            message: string;
+            data: components["schemas"]["MyQuestionnaire"] & {
+                groups: components["schemas"]["QuestionnaireGroup"][];
+                /** @description The caller's answers once given (empty while pending). */
+                answers: components["schemas"]["QuestionnaireAnswer"][];
+            };
+        };
+        QuestionnaireAnswer: {
+            question_id: number;
+            /** @description Text, a choice, the chosen choices, or a rating 1–5; null or empty for a question left unanswered. */
+            answer: string | number | string[] | null;
+        };
+        QuestionnaireAnswersInput: {
+            answers: components["schemas"]["QuestionnaireAnswer"][];
         };
         Question: {
             id: number;
@@ -15517,6 +16597,216 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    listComplaints: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ComplaintFilters"];
+                "multipart/form-data": components["schemas"]["ComplaintFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of complaints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportComplaints: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ComplaintFilters"];
+                "multipart/form-data": components["schemas"]["ComplaintFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ComplaintInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ComplaintInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    transitionComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintEvent"];
+                "multipart/form-data": components["schemas"]["ComplaintEvent"];
+            };
+        };
+        responses: {
+            /** @description The record after the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listCountries: {
         parameters: {
             query?: {
@@ -18120,6 +19410,440 @@ export interface operations {
         };
     };
     deleteLocationSpecialist: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NewsItemFilters"];
+                "multipart/form-data": components["schemas"]["NewsItemFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of news. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsItemPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportNews: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NewsItemFilters"];
+                "multipart/form-data": components["schemas"]["NewsItemFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    readNews: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NewsReadFilters"];
+                "multipart/form-data": components["schemas"]["NewsReadFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of news. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsItemPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    readNewsItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The news item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getNewsItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createNewsItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewsItemInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateNewsItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewsItemInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteNewsItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listNewsBar: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NewsBarItemFilters"];
+                "multipart/form-data": components["schemas"]["NewsBarItemFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of news bar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsBarItemPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportNewsBar: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NewsBarItemFilters"];
+                "multipart/form-data": components["schemas"]["NewsBarItemFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    readNewsBar: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visible items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsBarVisible"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNewsBarItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsBarItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createNewsBarItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsBarItemInput"];
+                "multipart/form-data": components["schemas"]["NewsBarItemInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsBarItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateNewsBarItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsBarItemInput"];
+                "multipart/form-data": components["schemas"]["NewsBarItemInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsBarItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteNewsBarItem: {
         parameters: {
             query?: never;
             header?: {
@@ -21998,6 +23722,354 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listQuestionnaires: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireFilters"];
+                "multipart/form-data": components["schemas"]["QuestionnaireFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of questionnaires. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnairePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportQuestionnaires: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireFilters"];
+                "multipart/form-data": components["schemas"]["QuestionnaireFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    transitionQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireEvent"];
+                "multipart/form-data": components["schemas"]["QuestionnaireEvent"];
+            };
+        };
+        responses: {
+            /** @description The record after the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    deleteQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    questionnaireResults: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireResultsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportQuestionnaireResults: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyQuestionnaires: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ListRequest"];
+                "multipart/form-data": components["schemas"]["ListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of the caller's questionnaires. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyQuestionnairePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getMyQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                questionnaire_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questionnaire and the caller's response. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyQuestionnaireResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    answerQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                questionnaire_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireAnswersInput"];
+            };
+        };
+        responses: {
+            /** @description The questionnaire and the caller's response, answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyQuestionnaireResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
         };
     };

@@ -11,3 +11,8 @@ export const languages: readonly Lang[] = ['ar', 'en'];
 export function pick(label: Label, lang: Lang): string {
   return label[lang] || label.ar;
 }
+
+/** Items written as a list in a language: the Arabic comma in Arabic, the Latin one in English. */
+export function joinList(items: readonly string[], lang: Lang): string {
+  return items.join(lang === 'ar' ? '، ' : ', ');
+}

@@ -181,6 +181,18 @@ export const permissionGroups: PermissionGroup[] = [
       p('ticket-subject-update', 'تعديل موضوع تذكرة', 'Update ticket subject'),
     ],
   },
+  {
+    key: 'questionnaires',
+    label: { ar: 'الاستبيانات', en: 'Questionnaires' },
+    // ours: the spec has staff build questionnaires (001 §3, §5) but names no permission for it. Answering one
+    // needs none: a questionnaire reaches the user types it is sent to.
+    permissions: [
+      p('questionnaire-index', 'عرض الاستبيانات ونتائجها', 'List questionnaires and their results', true),
+      p('questionnaire-create', 'إضافة استبيان', 'Create questionnaire', true),
+      p('questionnaire-update', 'تعديل الاستبيان ونشره وإغلاقه', 'Edit, publish and close questionnaire', true),
+      p('questionnaire-delete', 'حذف مسودة استبيان', 'Delete questionnaire draft', true),
+    ],
+  },
   { key: 'locationOrders', label: { ar: 'طلبات المواقع', en: 'Location orders' }, permissions: orderFamily('locationorder', 'طلبات المواقع', 'location orders') },
   {
     key: 'orders',
@@ -262,6 +274,34 @@ export const permissionGroups: PermissionGroup[] = [
     permissions: [p('violationorder-index', 'المخالفات', 'Violations'), p('violationorder-view', 'عرض مخالفة', 'View violation')],
   },
   {
+    key: 'complaints',
+    label: { ar: 'الشكاوى', en: 'Complaints' },
+    // ours: the spec names complaints (001 §1 dictionaries, §3 Complaint) but no permission for them. Companies (and
+    // staff) list, file and open their own; the desk (staff holding complaint-manage) reviews, resolves and rejects
+    permissions: [
+      p('complaint-index', 'عرض الشكاوى', 'List complaints', true),
+      p('complaint-create', 'تقديم شكوى', 'File complaint', true),
+      p('complaint-details', 'تفاصيل الشكوى', 'Complaint details', true),
+      p('complaint-manage', 'معالجة الشكاوى', 'Handle complaints', true),
+    ],
+  },
+  {
+    // ours: the spec's news and news bar (001 §3) name no permission. Writing what every signed-in user reads on the
+    // dashboard is the authority's: staff only (administration, `adminPermissions`); reading needs none (a session)
+    key: 'news',
+    label: { ar: 'الأخبار', en: 'News' },
+    permissions: [
+      p('news-index', 'عرض قائمة الأخبار', 'List news', true),
+      p('news-create', 'إضافة خبر', 'Create news item', true),
+      p('news-update', 'تعديل خبر', 'Update news item', true),
+      p('news-delete', 'حذف خبر', 'Delete news item', true),
+      p('news-bar-index', 'عرض شريط الأخبار', 'List news-bar items', true),
+      p('news-bar-create', 'إضافة عنصر إلى شريط الأخبار', 'Create news-bar item', true),
+      p('news-bar-update', 'تعديل عنصر في شريط الأخبار', 'Update news-bar item', true),
+      p('news-bar-delete', 'حذف عنصر من شريط الأخبار', 'Delete news-bar item', true),
+    ],
+  },
+  {
     key: 'vehicleEntry',
     label: { ar: 'دخول المركبات', en: 'Vehicle entry' },
     permissions: [
@@ -315,6 +355,15 @@ export const adminPermissions: ReadonlySet<string> = new Set([
   'alliance-manage',
   'outbox-index',
   'audit-log-index',
+  // ours: what every signed-in user reads on the dashboard is written by the authority's staff alone
+  'news-index',
+  'news-create',
+  'news-update',
+  'news-delete',
+  'news-bar-index',
+  'news-bar-create',
+  'news-bar-update',
+  'news-bar-delete',
 ]);
 
 /** True for an administration permission (see `adminPermissions`). */

@@ -1,3 +1,10 @@
-export { questionnaireResponseMachine, type QuestionnaireAnswer, type QuestionnaireResponseEvent, type QuestionnaireResponseInput, type QuestionnaireResponseRecord } from './machine';
+export {
+  questionnaireResponseMachine,
+  type QuestionnaireAnswer,
+  type QuestionnaireResponseEvent,
+  type QuestionnaireResponseFacts,
+  type QuestionnaireResponseInput,
+  type QuestionnaireResponseRecord,
+} from './machine';
 export { questionnaireResponseMessages } from './messages';
 export * from './constants';

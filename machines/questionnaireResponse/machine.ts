@@ -12,7 +12,7 @@
  *   QUESTIONNAIRE_REDIRECT_MS, questionnaireAnswerPath in ./constants).
  * - `answered` (final): ANSWER with `answers` (one per question: question_id, answer) —
  *   every required question answered. The questions marked required come with the
- *   record (`required_question_ids`), which the runtime restores from the questionnaire.
+ *   record (`required_question_ids`) or, from a server, as `facts` read from the questionnaire.
  *   A response is not withdrawn or re-answered.
  */
 import { setup } from 'xstate';
@@ -36,7 +36,10 @@ export interface QuestionnaireResponseRecord {
 
 export type QuestionnaireResponseEvent = { type: 'ANSWER'; answers: QuestionnaireAnswer[] };
 export type QuestionnaireResponseInput = CommandInput<QuestionnaireResponseRecord, QuestionnaireResponseEvent>;
-type Args = { context: LifecycleContext<QuestionnaireResponseRecord>; event: QuestionnaireResponseEvent };
+/** What a server reads from the questionnaire for the guard (the response row does not hold it). */
+export type QuestionnaireResponseFacts = { required_question_ids?: number[] };
+type ResponseContext = LifecycleContext<QuestionnaireResponseRecord> & { facts?: QuestionnaireResponseFacts };
+type Args = { context: ResponseContext; event: QuestionnaireResponseEvent };
 
 /** An answer counts when it says something: not empty text, not an empty choice list. */
 function isAnswered(value: unknown): boolean {
@@ -55,16 +58,16 @@ const { stable, final } = lifecycle('questionnaireResponse');
 
 export const questionnaireResponseMachine = setup({
   types: {
-    context: {} as LifecycleContext<QuestionnaireResponseRecord>,
+    context: {} as ResponseContext,
     events: {} as QuestionnaireResponseEvent,
-    input: {} as { record?: QuestionnaireResponseRecord } | undefined,
+    input: {} as { record?: QuestionnaireResponseRecord; facts?: QuestionnaireResponseFacts } | undefined,
   },
   guards: {
     requiredAnswered: allOf<Args>(
       rule(fieldRefusal('answers', 'questionnaireResponse.answersRequired'), ({ event }) => answeredIds(event).size > 0),
       rule(fieldRefusal('answers', 'questionnaireResponse.requiredMissing'), ({ context, event }) => {
         const given = answeredIds(event);
-        return (context.record?.required_question_ids ?? []).every((id) => given.has(Number(id)));
+        return (context.facts?.required_question_ids ?? context.record?.required_question_ids ?? []).every((id) => given.has(Number(id)));
       }),
     ),
   },
@@ -74,7 +77,7 @@ export const questionnaireResponseMachine = setup({
   actions: lifecycleActions,
 }).createMachine({
   id: 'questionnaireResponse',
-  context: ({ input }) => (input?.record ? { record: input.record } : {}),
+  context: ({ input }) => ({ ...(input?.record ? { record: input.record } : {}), ...(input?.facts ? { facts: input.facts } : {}) }),
   initial: 'pending',
   meta: {
     label: { ar: 'الإجابة على الاستبيان', en: 'Questionnaire response' },

@@ -31,7 +31,7 @@ const MIME: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-type Cell = string | number | null | undefined;
+export type Cell = string | number | null | undefined;
 
 export function csvCell(v: Cell): string {
   if (v === null || v === undefined) return '';
@@ -151,14 +151,26 @@ export async function sendExport<F extends object, Item>(
   async function* cells(): AsyncGenerator<Cell[][]> {
     for await (const items of listBatches(db, spec, body, lang, scope)) yield items.map((item) => spec.columns.map((c) => c.value(item, lang)));
   }
+  return sendRows(reply, { headings, rows: cells(), count: count.total, estimate: count.estimate, lang, format, title: opts.title });
+}
+
+/**
+ * Answer rows that are not a list's (a report whose columns depend on the record, e.g. a questionnaire's
+ * questions) as CSV or XLSX: the same file, headers and streaming as a list's export.
+ */
+export async function sendRows(
+  reply: FastifyReply,
+  opts: { headings: string[]; rows: AsyncIterable<Cell[][]>; count: number; estimate?: boolean; lang: Lang; format: ExportFormat; title: { ar: string; en: string } },
+): Promise<FastifyReply> {
+  const { headings, lang, format } = opts;
   const title = opts.title[lang];
   const stamp = new Date().toISOString().slice(0, 10);
-  const stream = Readable.from(format === 'csv' ? csvChunks(headings, cells()) : xlsxChunks(headings, cells(), lang, title.slice(0, 31)));
+  const stream = Readable.from(format === 'csv' ? csvChunks(headings, opts.rows) : xlsxChunks(headings, opts.rows, lang, title.slice(0, 31)));
   return reply
     .header('content-type', MIME[format])
     .header('content-disposition', contentDisposition('attachment', `${title} ${stamp}.${format}`))
-    .header('x-row-count', String(count.total))
-    .header('x-row-count-estimate', count.estimate ? '1' : '0')
+    .header('x-row-count', String(opts.count))
+    .header('x-row-count-estimate', opts.estimate ? '1' : '0')
     .header('access-control-expose-headers', 'x-row-count, x-row-count-estimate, content-disposition')
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')

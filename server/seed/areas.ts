@@ -55,6 +55,7 @@ export const SEED_ORDER = [
   'pledges',
   'locationPledges',
   'orders',
+  'complaints',
 ];
 
 const features = path.join(path.dirname(fileURLToPath(import.meta.url)), '../features');

@@ -40,6 +40,11 @@ export const demoRoles: RoleSeed[] = [
     description: 'تسليم المخيمات والمواعيد والقفل',
     accountTypes: ['kdana'],
     permissions: [
+      // complaints (ours): the desk reviews, resolves and rejects them, and may file internal ones
+      'complaint-index',
+      'complaint-create',
+      'complaint-details',
+      'complaint-manage',
       // regulatory violations: the desk writes, issues and makes ready the notices
       'violationorder-index',
       'violationorder-view',
@@ -122,6 +127,11 @@ export const demoRoles: RoleSeed[] = [
       'ticket-index',
       'ticket-create',
       'ticket-details',
+      // Kidana's staff build and publish the season's questionnaires (our permissions; 001 §3)
+      'questionnaire-index',
+      'questionnaire-create',
+      'questionnaire-update',
+      'questionnaire-delete',
       'user-index',
       'user-view',
       'user-contact-index',
@@ -148,6 +158,10 @@ export const demoRoles: RoleSeed[] = [
     description: 'الشركة المستفيدة: الطلبات والرخص والتذاكر وموظفوها',
     accountTypes: ['service_provider'],
     permissions: [
+      // complaints (ours): the company files and follows its own
+      'complaint-index',
+      'complaint-create',
+      'complaint-details',
       // regulatory violations: the company reads the ones issued for its camps
       'violationorder-index',
       'violationorder-view',
@@ -206,6 +220,10 @@ export const demoRoles: RoleSeed[] = [
     description: 'صلاحيات محدودة: التذاكر والطلبات دون إدارة المستخدمين أو الأدوار',
     accountTypes: ['service_provider'],
     permissions: [
+      // complaints (ours): the company files and follows its own
+      'complaint-index',
+      'complaint-create',
+      'complaint-details',
       // regulatory violations: the company's own, read-only
       'violationorder-index',
       'violationorder-view',
@@ -268,6 +286,10 @@ export const demoRoles: RoleSeed[] = [
     description: 'مراكز الخدمة',
     accountTypes: ['raft_office', 'raft_company'],
     permissions: [
+      // complaints (ours): the company files and follows its own
+      'complaint-index',
+      'complaint-create',
+      'complaint-details',
       'order-index',
       'order-details',
       'order-processing-tsleem',
@@ -315,6 +337,10 @@ export const demoRoles: RoleSeed[] = [
     description: 'شركة مشاركة في المخيم: توقيع الطلبات',
     accountTypes: ['sharer'],
     permissions: [
+      // complaints (ours): the company files and follows its own
+      'complaint-index',
+      'complaint-create',
+      'complaint-details',
       // regulatory violations: the company's own, read-only
       'violationorder-index',
       'violationorder-view',
@@ -360,6 +386,8 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'gov@mashaer.test', name: 'الدفاع المدني', typeCode: 'gov', status: 'active', role: 'جهة حكومية', company: 'المديرية العامة للدفاع المدني', phone: '966500000005' },
   { email: 'design@mashaer.test', name: 'مكتب الإتقان', typeCode: 'design_office', status: 'active', role: 'مكتب تصميم', company: 'مكتب الإتقان للاستشارات الهندسية', phone: '966500000006' },
   { email: 'raft@mashaer.test', name: 'مكتب رافة الأول', typeCode: 'raft_office', status: 'active', role: 'مكتب رافة', company: 'مركز الخدمة الأول', phone: '966500000007' },
+  // a raft company, asked by the demo's required questionnaire: signing in shows its warning and redirect (spec 000 §8)
+  { email: 'raftco@mashaer.test', name: 'شركة رافة المشاعر', typeCode: 'raft_company', status: 'active', role: 'مكتب رافة', company: 'شركة رافة المشاعر للخدمات', phone: '966500000013' },
   { email: 'sharer@mashaer.test', name: 'شركة الرفادة', typeCode: 'sharer', status: 'active', role: 'شريك', company: 'شركة الرفادة المشاركة', phone: '966500000008' },
   { email: 'contractor@mashaer.test', name: 'مؤسسة البناء المتين', typeCode: 'contractor', status: 'active', role: 'مقاول', company: 'مؤسسة البناء المتين للمقاولات', phone: '966500000011' },
   { email: 'consultant@mashaer.test', name: 'دار الإشراف', typeCode: 'consultant', status: 'active', role: 'استشاري', company: 'دار الإشراف الهندسي', phone: '966500000012' },

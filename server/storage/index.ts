@@ -99,6 +99,9 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/webp': ['.webp'],
   'image/gif': ['.gif'],
+  // the news videos (server/features/news/video.ts sniffs them)
+  'video/webm': ['.webm'],
+  'video/mp4': ['.mp4'],
 };
 
 /** The extension a file of this content type is stored and served under (`.bin` for a type we do not know). */

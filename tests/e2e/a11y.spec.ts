@@ -123,6 +123,11 @@ const adminScreens = [
   '/regulatory-violation-order/create',
   '/regulatory-violation-order/5',
   '/regulatory-violation-order/ready/9',
+  // complaints: the list, the form with its site plan, one in review (5, with the desk's actions) and a resolved one (8)
+  '/complaints',
+  '/complaints/create',
+  '/complaints/5',
+  '/complaints/8',
   // tickets (issue 15): the list, the form, an open ticket the admin's group holds (1, with its reply box), a closed
   // one (4); the subjects and the admin groups
   '/tickets',
@@ -135,15 +140,31 @@ const adminScreens = [
   '/ticket-admin-groups',
   '/ticket-admin-groups/create',
   '/ticket-admin-groups/update/1',
+  // news and the news bar: the staff's lists and forms, an images item (1) and a video item (3) as read
+  '/news',
+  '/news/create',
+  '/news/read/1',
+  '/news/read/3',
+  '/news-bar',
+  '/news-bar/create',
+  // questionnaires (issue 15): the staff's list, the builder, a published one with its results (1)
+  '/questionnaires',
+  '/questionnaires/create',
+  '/questionnaires/1',
   '/testing-api',
   '/403',
   '/404',
 ];
 const guestScreens = ['/login', '/register', '/reset_password', '/reset?token=0000&email=nobody%40mashaer.test', '/403', '/404'];
-/** The registration forms, as the applicant waiting for review and the one turned down see them. */
-const applicantScreens = [
+/**
+ * Screens only another account sees: the registration forms, as the applicant waiting for review and the one turned
+ * down see them; a company's questionnaires and the answer page (the provider answered demo questionnaire 1).
+ */
+const screensAs = [
   { path: '/register-forms', as: 'pending@mashaer.test' },
   { path: '/complete-register-forms', as: 'rejected@mashaer.test' },
+  { path: '/questionnaires/myQuestionnaires', as: 'provider@mashaer.test' },
+  { path: '/questionnaires/myQuestionnaires/1', as: 'provider@mashaer.test' },
 ];
 
 const slug = (lang: string, path: string) => `${lang}${path.split('?')[0]!.replace(/\//g, '_')}`;
@@ -199,8 +220,8 @@ for (const lang of langs) {
       await useLanguage(page, lang);
       await checkScreens(page, lang, guestScreens);
     });
-    for (const { path, as } of applicantScreens) {
-      test(`an applicant's ${path}`, async ({ page, signedIn }) => {
+    for (const { path, as } of screensAs) {
+      test(`${path} as ${as}`, async ({ page, signedIn }) => {
         await useLanguage(page, lang);
         await signIntoPage(page, await signedIn(as));
         await checkScreens(page, lang, [path]);

@@ -318,6 +318,28 @@ CREATE TABLE "clearances" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "complaints" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"details" text,
+	"type" text NOT NULL,
+	"priority" text NOT NULL,
+	"longitude" double precision NOT NULL,
+	"latitude" double precision NOT NULL,
+	"files_file_ids" integer[] DEFAULT '{}' NOT NULL,
+	"source" text NOT NULL,
+	"status" text NOT NULL,
+	"company_id" integer NOT NULL,
+	"filed_by" integer,
+	"resolution" text,
+	"reject_reason" text,
+	"reviewed_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "countries" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -509,6 +531,29 @@ CREATE TABLE "location_specialists" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "news" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"news_title" text NOT NULL,
+	"news_description" text NOT NULL,
+	"news_type" text NOT NULL,
+	"main_news_image_file_id" integer,
+	"other_news_image_file_ids" integer[] DEFAULT '{}' NOT NULL,
+	"news_video_file_id" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "news_bar" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"link" text,
+	"visible" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "company_blacklist" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
@@ -664,6 +709,61 @@ CREATE TABLE "question_category_users" (
 	"category_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	CONSTRAINT "question_category_users_category_id_user_id_pk" PRIMARY KEY("category_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "questionnaire_answers" (
+	"response_id" integer NOT NULL,
+	"question_id" integer NOT NULL,
+	"value" jsonb NOT NULL,
+	CONSTRAINT "questionnaire_answers_response_id_question_id_pk" PRIMARY KEY("response_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "questionnaire_groups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"questionnaire_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"title" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "questionnaire_questions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"questionnaire_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"type" text NOT NULL,
+	"title" text NOT NULL,
+	"is_required" boolean DEFAULT false NOT NULL,
+	"options" text[] DEFAULT '{}' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "questionnaire_responses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"questionnaire_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"answered_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "questionnaire_types" (
+	"questionnaire_id" integer NOT NULL,
+	"type_id" integer NOT NULL,
+	CONSTRAINT "questionnaire_types_questionnaire_id_type_id_pk" PRIMARY KEY("questionnaire_id","type_id")
+);
+--> statement-breakpoint
+CREATE TABLE "questionnaires" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"description" text,
+	"is_required" boolean DEFAULT false NOT NULL,
+	"status" text NOT NULL,
+	"published_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "questions" (
@@ -1049,6 +1149,8 @@ ALTER TABLE "clearance_votes" ADD CONSTRAINT "clearance_votes_company_id_users_i
 ALTER TABLE "clearance_votes" ADD CONSTRAINT "clearance_votes_voter_id_users_id_fk" FOREIGN KEY ("voter_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clearances" ADD CONSTRAINT "clearances_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clearances" ADD CONSTRAINT "clearances_initiator_id_users_id_fk" FOREIGN KEY ("initiator_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_filed_by_users_id_fk" FOREIGN KEY ("filed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_questions" ADD CONSTRAINT "form_questions_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_questions" ADD CONSTRAINT "form_questions_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_signers" ADD CONSTRAINT "form_signers_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1074,6 +1176,8 @@ ALTER TABLE "location_pledges" ADD CONSTRAINT "location_pledges_file_file_id_fil
 ALTER TABLE "location_service_inputs" ADD CONSTRAINT "location_service_inputs_service_id_location_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."location_services"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "location_services" ADD CONSTRAINT "location_services_specialist_id_location_specialists_id_fk" FOREIGN KEY ("specialist_id") REFERENCES "public"."location_specialists"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "location_specialists" ADD CONSTRAINT "location_specialists_cat_id_categories_id_fk" FOREIGN KEY ("cat_id") REFERENCES "public"."categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news" ADD CONSTRAINT "news_main_news_image_file_id_files_id_fk" FOREIGN KEY ("main_news_image_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news" ADD CONSTRAINT "news_news_video_file_id_files_id_fk" FOREIGN KEY ("news_video_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_blacklist" ADD CONSTRAINT "company_blacklist_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_blacklist" ADD CONSTRAINT "company_blacklist_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_cancel_requests" ADD CONSTRAINT "order_cancel_requests_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1108,6 +1212,15 @@ ALTER TABLE "question_category_types" ADD CONSTRAINT "question_category_types_ca
 ALTER TABLE "question_category_types" ADD CONSTRAINT "question_category_types_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_category_users" ADD CONSTRAINT "question_category_users_category_id_question_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."question_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_category_users" ADD CONSTRAINT "question_category_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questionnaire_answers" ADD CONSTRAINT "questionnaire_answers_response_id_questionnaire_responses_id_fk" FOREIGN KEY ("response_id") REFERENCES "public"."questionnaire_responses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questionnaire_answers" ADD CONSTRAINT "questionnaire_answers_question_id_questionnaire_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questionnaire_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questionnaire_groups" ADD CONSTRAINT "questionnaire_groups_questionnaire_id_questionnaires_id_fk" FOREIGN KEY ("questionnaire_id") REFERENCES "public"."questionnaires"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questionnaire_questions" ADD CONSTRAINT "questionnaire_questions_questionnaire_id_questionnaires_id_fk" FOREIGN KEY ("questionnaire_id") REFERENCES "public"."questionnaires"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questionnaire_questions" ADD CONSTRAINT "questionnaire_questions_group_id_questionnaire_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."questionnaire_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questionnaire_responses" ADD CONSTRAINT "questionnaire_responses_questionnaire_id_questionnaires_id_fk" FOREIGN KEY ("questionnaire_id") REFERENCES "public"."questionnaires"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questionnaire_responses" ADD CONSTRAINT "questionnaire_responses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questionnaire_types" ADD CONSTRAINT "questionnaire_types_questionnaire_id_questionnaires_id_fk" FOREIGN KEY ("questionnaire_id") REFERENCES "public"."questionnaires"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questionnaire_types" ADD CONSTRAINT "questionnaire_types_type_id_account_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."account_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_category_id_question_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."question_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "readiness_answers" ADD CONSTRAINT "readiness_answers_license_id_readiness_licenses_id_fk" FOREIGN KEY ("license_id") REFERENCES "public"."readiness_licenses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "readiness_answers" ADD CONSTRAINT "readiness_answers_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -1227,6 +1340,10 @@ CREATE UNIQUE INDEX "clearance_votes_company_voter_idx" ON "clearance_votes" USI
 CREATE INDEX "clearance_votes_voter_status_idx" ON "clearance_votes" USING btree ("voter_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "clearances_company_idx" ON "clearances" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "clearances_created_idx" ON "clearances" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "complaints_created_idx" ON "complaints" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "complaints_files_idx" ON "complaints" USING gin ("files_file_ids");--> statement-breakpoint
+CREATE INDEX "complaints_company_idx" ON "complaints" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "complaints_status_idx" ON "complaints" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "countries_created_idx" ON "countries" USING btree ("created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_name_idx" ON "countries" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_name_en_idx" ON "countries" USING btree ("name_en");--> statement-breakpoint
@@ -1261,6 +1378,9 @@ CREATE INDEX "location_services_specialist_id_idx" ON "location_services" USING 
 CREATE UNIQUE INDEX "location_services_specialist_name_idx" ON "location_services" USING btree ("specialist_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "location_specialists_created_idx" ON "location_specialists" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "location_specialists_cat_id_idx" ON "location_specialists" USING btree ("cat_id");--> statement-breakpoint
+CREATE INDEX "news_created_idx" ON "news" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "news_other_news_image_idx" ON "news" USING gin ("other_news_image_file_ids");--> statement-breakpoint
+CREATE INDEX "news_bar_created_idx" ON "news_bar" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "order_cancel_requests_order_idx" ON "order_cancel_requests" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_cancel_requests_status_idx" ON "order_cancel_requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_cancel_requests_open_idx" ON "order_cancel_requests" USING btree ("order_id","type") WHERE "order_cancel_requests"."status" = 'pending';--> statement-breakpoint
@@ -1289,6 +1409,15 @@ CREATE INDEX "plots_camp_id_idx" ON "plots" USING btree ("camp_id");--> statemen
 CREATE INDEX "question_categories_created_idx" ON "question_categories" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "question_categories_name_idx" ON "question_categories" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "question_category_users_user_idx" ON "question_category_users" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "questionnaire_answers_question_idx" ON "questionnaire_answers" USING btree ("question_id");--> statement-breakpoint
+CREATE INDEX "questionnaire_groups_questionnaire_idx" ON "questionnaire_groups" USING btree ("questionnaire_id","position");--> statement-breakpoint
+CREATE INDEX "questionnaire_questions_group_idx" ON "questionnaire_questions" USING btree ("group_id","position");--> statement-breakpoint
+CREATE INDEX "questionnaire_questions_questionnaire_idx" ON "questionnaire_questions" USING btree ("questionnaire_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "questionnaire_responses_user_unique" ON "questionnaire_responses" USING btree ("questionnaire_id","user_id");--> statement-breakpoint
+CREATE INDEX "questionnaire_responses_user_idx" ON "questionnaire_responses" USING btree ("user_id","status");--> statement-breakpoint
+CREATE INDEX "questionnaire_types_type_idx" ON "questionnaire_types" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "questionnaires_created_idx" ON "questionnaires" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "questionnaires_status_idx" ON "questionnaires" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "questions_created_idx" ON "questions" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "questions_category_idx" ON "questions" USING btree ("category_id","id");--> statement-breakpoint
 CREATE INDEX "questions_title_idx" ON "questions" USING btree ("title","id");--> statement-breakpoint

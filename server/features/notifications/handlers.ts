@@ -4,6 +4,7 @@
  * administrators send to a user type or to chosen users, with the register of
  * what was sent, to whom, by whom and how many have seen it.
  */
+import { requiredPending } from '../questionnaires/pending';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { defineHandlers } from '../../http/types';
 import { ApiError } from '../../http/errors';
@@ -150,15 +151,15 @@ export function notificationsHandlers(ctx: AppContext) {
         );
       };
       // the bell's count is read alongside the page, not before it
-      const [unread, page] = await Promise.all([unreadCount(db, session.user.id), listPage()]);
+      const [unread, page, owed] = await Promise.all([unreadCount(db, session.user.id), listPage(), requiredPending(db, session.user.id, session.typeCode)]);
       return {
         message: req.t('common.list'),
         data: {
           notifications: page,
           unread_notify: unread,
-          // Questionnaires are a later area with no table yet: nobody can owe one, so the flag is honestly off.
-          questionnaire_required: 0 as const,
-          questionnaire_id: null,
+          // the oldest published required questionnaire the user has not answered: the screens warn and redirect (000 §8)
+          questionnaire_required: owed === null ? (0 as const) : (1 as const),
+          questionnaire_id: owed,
         },
       };
     },

@@ -1,4 +1,4 @@
-/** /dashboard: the signed-in account at a glance and the areas it can reach. */
+/** /dashboard: the news bar, the signed-in account at a glance, the areas it can reach and the latest news. */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from 'primereact/card';
@@ -8,6 +8,8 @@ import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { userAccountMachine } from '../../../machines/userAccount/machine';
 import { menuLabel, visibleMenu } from '../../app/menu';
 import { formatHijri } from '../../shared/lib/dates';
+import { NewsTicker } from '../newsBar/NewsTicker';
+import { LatestNews } from '../news/LatestNews';
 
 export default function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
@@ -24,6 +26,7 @@ export default function DashboardPage() {
         title={t('welcome', { name: session.user.name })}
         subtitle={`${today.toLocaleDateString(lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', { dateStyle: 'full' })} — ${formatHijri(today, lang)}`}
       />
+      <NewsTicker />
       <div className="grid-cards">
         <Card title={t('account')} className="summary-card">
           <dl className="facts">
@@ -59,6 +62,7 @@ export default function DashboardPage() {
           )}
         </Card>
       </div>
+      <LatestNews />
     </>
   );
 }

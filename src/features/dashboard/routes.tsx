@@ -1,6 +1,8 @@
 import type { FeatureRoutes } from '../../app/routing';
 import { h, screen } from '../../app/routing';
+import { loadNamespaces } from '../../shared/i18n';
 
+// the dashboard shows the news bar and the latest news (src/features/newsBar, src/features/news): their texts load with it
 export const routes: FeatureRoutes = {
-  portal: [{ path: '/dashboard', handle: h('titles.dashboard'), lazy: screen(() => import('./DashboardPage')) }],
+  portal: [{ path: '/dashboard', handle: h('titles.dashboard'), lazy: screen(() => Promise.all([import('./DashboardPage'), loadNamespaces('news', 'newsBar')]).then(([m]) => m)) }],
 };

@@ -15,6 +15,7 @@ import { Badge } from 'primereact/badge';
 import { InputText } from 'primereact/inputtext';
 import { Skeleton } from 'primereact/skeleton';
 import { timing, ui } from '../../../shared/limits';
+import { questionnaireAnswerPath } from '../../../machines/questionnaireResponse/constants';
 import { notificationBellTypes, type AccountTypeCode } from '../../../shared/accountTypes';
 import { accountTypeOf, useSession } from '../../shared/auth/session';
 import { EdgeDrawer } from '../../shared/ui/EdgeDrawer';
@@ -27,7 +28,8 @@ import { followLink, useLinkLabel } from './links';
 import type { Notification } from './api';
 import './notifications.css';
 
-export const questionnairePath = (id: number) => `/questionnaires/myQuestionnaires/${id}`;
+/** The answer page of a questionnaire (one definition, beside the response's machine). */
+export const questionnairePath = questionnaireAnswerPath;
 
 /**
  * A required questionnaire (spec 000 §8): warn for 10 s, then go to its answer page

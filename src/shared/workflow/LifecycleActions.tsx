@@ -70,6 +70,8 @@ export interface LifecycleActionsProps<R extends { id: number; status: string }>
   record: R;
   actors: Record<string, ClientActor<R>>;
   parties?: string[];
+  /** the facts the machine's guards read beyond the record (the server's `context`), from what the record carries */
+  factsOf?: (record: R) => Record<string, unknown>;
   /** events whose payload a form collects: the screen opens it */
   withForm?: Partial<Record<string, () => void>>;
   /** events this screen shows elsewhere (a switch, a dialog of its own) */
@@ -85,6 +87,7 @@ export function LifecycleActions<R extends { id: number; status: string }>({
   record,
   actors,
   parties = [],
+  factsOf,
   withForm = {},
   exclude = [],
   onDone,
@@ -104,7 +107,7 @@ export function LifecycleActions<R extends { id: number; status: string }>({
   );
   const answer = workflow && server.data && server.data.id === record.id && server.data.status === record.status ? server.data : undefined;
   const refreshAnswer = () => (workflow ? invalidatePaths(client, '/workflows/') : undefined);
-  const lifecycle = useLifecycle<R>(machine, actors, parties);
+  const lifecycle = useLifecycle<R>(machine, actors, parties, factsOf);
   const mutation = useMutation({
     mutationFn: (event: LifecycleEvent) => lifecycle.run(record, event),
     onSuccess: async (after, event) => {
