@@ -1,4 +1,5 @@
 export {
+  isAnswered,
   questionnaireResponseMachine,
   type QuestionnaireAnswer,
   type QuestionnaireResponseEvent,

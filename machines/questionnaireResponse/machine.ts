@@ -42,7 +42,7 @@ type ResponseContext = LifecycleContext<QuestionnaireResponseRecord> & { facts?:
 type Args = { context: ResponseContext; event: QuestionnaireResponseEvent };
 
 /** An answer counts when it says something: not empty text, not an empty choice list. */
-function isAnswered(value: unknown): boolean {
+export function isAnswered(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value === 'string') return value.trim().length > 0;
   if (Array.isArray(value)) return value.length > 0;

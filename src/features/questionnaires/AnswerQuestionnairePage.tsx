@@ -24,7 +24,7 @@ import { message } from '../../shared/i18n';
 import { formatDateTime } from '../../shared/lib/dates';
 import { useLifecycle, type ClientActor } from '../../shared/workflow/useLifecycle';
 import { QUESTIONNAIRE_LIMITS, RATING_MAX, RATING_MIN } from '../../../shared/rules/questionnaires';
-import { questionnaireResponseMachine } from '../../../machines';
+import { isAnswered, questionnaireResponseMachine } from '../../../machines';
 import { answerQuestionnaire, useMyQuestionnaire, type MyQuestionnaireDetail, type QuestionnaireAnswer } from './api';
 import { invalidatePaths } from '../../shared/api/query';
 import './questionnaires.css';
@@ -41,7 +41,8 @@ const actors: Record<string, ClientActor<ResponseRecord>> = {
   },
 };
 
-const isEmpty = (a: Answer | undefined) => a === undefined || a === null || (typeof a === 'string' && a.trim() === '') || (Array.isArray(a) && a.length === 0);
+/** Unanswered as the machine's guard counts it. */
+const isEmpty = (a: Answer | undefined) => !isAnswered(a);
 
 export default function AnswerQuestionnairePage() {
   const { t } = useTranslation('questionnaires');
