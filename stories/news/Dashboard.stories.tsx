@@ -21,10 +21,21 @@ const bar = [
   { id: 2, value: 'Camp handover appointments start on 1 Dhu al-Qadah', link: null },
   { id: 3, value: 'إرشادات الدفاع المدني للسلامة في المخيمات', link: 'https://998.gov.sa' },
 ];
-const full: MockRoutes = { 'GET /general/news-bar/visible': ok(bar), 'POST /general/news/read': page(newsRows, { total: 8, perPage: 6 }), 'GET /files/{id}': { body: {} } };
+/** The user's queue and the season's figures (src/features/dashboards/HomeBoard.tsx) */
+const home = {
+  queue: [{ key: 'order.SUBMIT', label: 'إرسال — طلب (مسودة، معاد للتعديل)', count: 2, link: '/orders' }],
+  season: { id: 3, name: 'موسم حج 1448هـ', starts_on: '2026-07-02', ends_on: '2027-06-17' },
+  figures: [{ key: 'openOrders', label: 'طلبات مفتوحة', value: 7, compare: null, unit: 'count' }],
+};
+const full: MockRoutes = {
+  'GET /general/news-bar/visible': ok(bar),
+  'POST /general/news/read': page(newsRows, { total: 8, perPage: 6 }),
+  'GET /files/{id}': { body: {} },
+  'POST /dashboards/home': ok(home),
+};
 
 export const Loading: Story = {
-  parameters: { api: { 'GET /general/news-bar/visible': FOREVER, 'POST /general/news/read': FOREVER } },
+  parameters: { api: { 'GET /general/news-bar/visible': FOREVER, 'POST /general/news/read': FOREVER, 'POST /dashboards/home': FOREVER } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.news-bar[aria-busy="true"]')).not.toBeNull();
     await expect(canvasElement.querySelector('.news-cards[aria-busy="true"]')).not.toBeNull();
@@ -33,22 +44,29 @@ export const Loading: Story = {
 
 /** No visible bar item: no bar at all; no news: said so. */
 export const Empty: Story = {
-  parameters: { api: { 'GET /general/news-bar/visible': ok([]), 'POST /general/news/read': page([]) } },
+  parameters: { api: { 'GET /general/news-bar/visible': ok([]), 'POST /general/news/read': page([]), 'POST /dashboards/home': ok({ queue: [], season: null, figures: [] }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('لا توجد أخبار بعد')).toBeVisible();
     await expect(canvasElement.querySelector('.news-bar')).toBeNull();
+    await expect(await canvas.findByText('لا شيء بانتظارك الآن')).toBeVisible();
   },
 };
 
-/** Both fail: each says so with a retry, and the account card still shows. */
+/** Both fail: each says so with a retry, and the user's queue still shows. */
 export const LoadFailed: Story = {
-  parameters: { api: { 'GET /general/news-bar/visible': { status: 500, body: { message: 'هناك مشكلة' } }, 'POST /general/news/read': { status: 500, body: { message: 'هناك مشكلة' } } } },
+  parameters: {
+    api: {
+      'GET /general/news-bar/visible': { status: 500, body: { message: 'هناك مشكلة' } },
+      'POST /general/news/read': { status: 500, body: { message: 'هناك مشكلة' } },
+      'POST /dashboards/home': ok(home),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('تعذر تحميل شريط الأخبار')).toBeVisible();
     await expect(await canvas.findByText('تعذر تحميل الأخبار')).toBeVisible();
-    await expect(canvas.getByText('حسابك')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: home.queue[0]!.label })).toBeVisible();
   },
 };
 

@@ -142,7 +142,7 @@ function SavedFilters({ list, name }: { list: ListParams; name: SavedFilterList 
   );
 }
 
-function ExportButtons({ path, body }: { path: string; body: object }) {
+export function ExportButtons({ path, body }: { path: string; body: object }) {
   const { t } = useTranslation('lists');
   const [progress, setProgress] = useState<(ExportProgress & { format: ExportFormat }) | null>(null);
   const abort = useRef<AbortController | null>(null);
