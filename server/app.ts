@@ -21,7 +21,8 @@ import { attachLanguage } from './http/request';
 import { langOf, translate } from './i18n';
 import { loadContract, registerContract } from './http/contract';
 import { checkAccess, loadSession } from './auth/access';
-import { allHandlers } from './features';
+import { allHandlers, allJobs } from './features';
+import { createWorker } from './jobs/worker';
 import type { AppContext } from './features/context';
 import { fileCaps } from '../shared/limits';
 
@@ -129,6 +130,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const clientDir = path.resolve(root, env.CLIENT_DIR);
   if (env.SERVE_CLIENT && existsSync(path.join(clientDir, 'index.html'))) await serveClient(app, clientDir, { precompressed: env.COMPRESSION });
+
+  // the job queue's worker (server/jobs/): here unless another process runs it (JOBS_WORKER=off, `npm run worker`)
+  if (env.JOBS_WORKER === 'inline') {
+    const { handlers, recurring } = await allJobs();
+    const worker = createWorker(ctx.db, handlers, { recurring, log: app.log });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
 
   return app;
 }

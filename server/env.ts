@@ -84,6 +84,8 @@ const EnvSchema = v.object({
     'الهيئة الملكية لمدينة مكة المكرمة والمشاعر المقدسة',
   ),
   INVOICE_SELLER_VAT: v.optional(v.pipe(v.string(), v.regex(/^3\d{13}3$/, 'must be a VAT registration number: 15 digits starting and ending with 3')), '310122393500003'),
+  /** run the job queue's worker (server/jobs/) in this process: inline (the one-command start), or off where `npm run worker` runs it */
+  JOBS_WORKER: v.optional(v.picklist(['inline', 'off'], 'must be inline or off'), 'inline'),
   /** compress answers and send the client's precompressed files (off when a proxy in front compresses) */
   COMPRESSION: v.optional(bool, 'true'),
 });

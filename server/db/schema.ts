@@ -373,3 +373,33 @@ export const workflowHistory = pgTable(
   },
   (t) => [index('workflow_history_record_idx').on(t.workflow, t.recordId, t.id), index('workflow_history_at_idx').on(t.workflow, t.at)],
 );
+
+/**
+ * The job queue (server/jobs/): work that runs after the request that asked for it and must not be lost with the
+ * process — the SLA sweep and its notices. A job is claimed with FOR UPDATE SKIP LOCKED, so several workers (the
+ * web process's, or `npm run worker` beside a PostgreSQL server) never take the same one; a claim older than the
+ * lease is taken again (its worker died). At most one job per `key` waits at a time (a recurring job's next run).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: ts('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedAt: ts('locked_at'),
+    doneAt: ts('done_at'),
+    lastError: text('last_error'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
+    uniqueIndex('jobs_key_waiting_idx')
+      .on(t.key)
+      .where(sql`${t.doneAt} is null`),
+  ],
+);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AppContext } from './context';
 import { isLifecycleDefinition, registerLifecycle } from '../lifecycle/registry';
+import type { JobHandler } from '../jobs/worker';
 
 type Factory = (ctx: AppContext) => Record<string, unknown>;
 
@@ -41,4 +42,24 @@ export async function allHandlers(ctx: AppContext): Promise<Record<string, unkno
     }
   }
   return handlers;
+}
+
+/**
+ * Every feature's background jobs (server/jobs/), found the same way: a `jobs.ts` beside an area's handlers exports
+ * `jobs` (handlers by kind) and, for work that recurs, `recurring` (kind → milliseconds between runs).
+ */
+export async function allJobs(): Promise<{ handlers: Record<string, JobHandler>; recurring: Record<string, number> }> {
+  const handlers: Record<string, JobHandler> = {};
+  const recurring: Record<string, number> = {};
+  for (const folder of featureFolders()) {
+    const file = path.join(here, folder, 'jobs.ts');
+    if (!existsSync(file)) continue;
+    const mod = (await import(pathToFileURL(file).href)) as { jobs?: Record<string, JobHandler>; recurring?: Record<string, number> };
+    for (const [kind, handler] of Object.entries(mod.jobs ?? {})) {
+      if (handlers[kind]) throw new Error(`job ${kind} is handled twice (server/features/${folder}/jobs.ts)`);
+      handlers[kind] = handler;
+    }
+    Object.assign(recurring, mod.recurring ?? {});
+  }
+  return { handlers, recurring };
 }

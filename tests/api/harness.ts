@@ -77,7 +77,7 @@ async function openTestDatabase(dataDir: string): Promise<{ database: Database; 
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mashaer-test-'));
   const { database, drop } = await openTestDatabase(dataDir);
-  const env = readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_CLIENT: 'false', LOG_LEVEL: 'silent', ...envOverrides });
+  const env = readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_CLIENT: 'false', LOG_LEVEL: 'silent', JOBS_WORKER: 'off', ...envOverrides });
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
   const call: TestApp['call'] = (method, url, options = {}) => {

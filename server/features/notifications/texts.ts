@@ -35,6 +35,7 @@ export const noticeTexts = {
   'complaint.inReview': { ar: 'بدأت مراجعة شكواك رقم {id}: {title}', en: 'Your complaint #{id} is in review: {title}' },
   'complaint.resolved': { ar: 'تمت معالجة شكواك رقم {id}: {title}', en: 'Your complaint #{id} was resolved: {title}' },
   'complaint.rejected': { ar: 'رُفضت شكواك رقم {id}: {title}', en: 'Your complaint #{id} was rejected: {title}' },
+  'sla.overdue': { ar: 'تجاوز {kind} رقم {id} المدة المستهدفة في حالة «{status}»: {days} أيام عمل', en: '{kindEn} #{id} is past its target in “{statusEn}”: {days} working days' },
   'violation.issued': { ar: 'صدرت مخالفة نظامية على المخيم {camp}: {title}', en: 'A regulatory violation was issued for camp {camp}: {title}' },
   welcome: { ar: 'مرحباً بك في بوابة المشاعر — موسم حج {season}هـ', en: 'Welcome to the Mashaer portal — Hajj season {season} AH' },
 } as const satisfies Record<string, Label>;
