@@ -511,7 +511,9 @@ export function defineLifecycle<T extends LifecycleTable>(spec: LifecycleSpec<T>
             to: initial,
             payload: {},
             actorId: created.actorId ? created.actorId(row) : null,
-            at: created.at?.(row),
+            // the creation row is dated when the record was made (its created_at), unless the seed says otherwise:
+            // a seeded record's later steps are dated from it, and time in a status (the heat map) runs from it
+            at: created.at?.(row) ?? ((row as Loose).createdAt instanceof Date ? ((row as Loose).createdAt as Date) : undefined),
             audit: { old: null, new: created.audit ? created.audit(row) : { status: initial }, module: created.module, method: created.method ?? 'create' },
           });
         }

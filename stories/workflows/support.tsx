@@ -33,9 +33,9 @@ export function explorer(canvasElement: HTMLElement) {
   return {
     canvas,
     node,
-    /** the diagram is laid out (ELK runs asynchronously) */
+    /** the diagram is laid out (ELK runs asynchronously; the first layout starts its Web Worker) */
     async ready() {
-      await waitFor(() => expect(svg()).not.toBeNull(), { timeout: 5000 });
+      await waitFor(() => expect(svg()).not.toBeNull(), { timeout: 15_000 });
     },
     /** the diagram rings `status` as the current one, and the panel shows it */
     async expectCurrent(status: string) {

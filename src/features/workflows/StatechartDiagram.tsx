@@ -15,7 +15,7 @@ import type { ElkPoint } from 'elkjs/lib/elk-api';
 import type { Lang } from '../../../shared/label';
 import { pick } from '../../../shared/label';
 import { message } from '../../shared/i18n';
-import { GUARD_MARK, LABEL_LINE, LABEL_PADDING, type Diagram, type DiagramEdge, type DiagramNode } from './layout';
+import { EXTRA_LINE, GUARD_MARK, LABEL_LINE, LABEL_PADDING, NODE_HEIGHT, type Diagram, type DiagramEdge, type DiagramNode } from './layout';
 
 const ZOOM_MIN = 0.4;
 const ZOOM_MAX = 1.6;
@@ -41,6 +41,13 @@ export function roundedPath(points: ElkPoint[], radius = 6): string {
 
 const SHIELD = 'M6 0 L12 2.4 V6.8 C12 10.4 9.6 12.9 6 14 C2.4 12.9 0 10.4 0 6.8 V2.4 Z';
 
+/** The heat map drawn over the diagram: each status's shade (0 none … 5 most) and lines, each event's suffix. */
+export interface DiagramHeat {
+  nodes: ReadonlyMap<string, { level: number; lines: string[]; label: string }>;
+  /** by `edgeId|EVENT`: what follows the event's name (e.g. "×12") */
+  events: ReadonlyMap<string, string>;
+}
+
 export interface StatechartDiagramProps {
   diagram: Diagram;
   lang: Lang;
@@ -51,10 +58,13 @@ export interface StatechartDiagramProps {
   takenEvents: Set<string>;
   /** the edge of the last step */
   lastEdge?: string;
-  onJump: (status: string) => void;
+  /** a status was chosen (the explorer puts the record there); without it the statuses are not buttons */
+  onJump?: (status: string) => void;
+  /** the heat map (the analysts' view) */
+  heat?: DiagramHeat;
 }
 
-export function StatechartDiagram({ diagram, lang, name, current, taken, takenEvents, lastEdge, onJump }: StatechartDiagramProps) {
+export function StatechartDiagram({ diagram, lang, name, current, taken, takenEvents, lastEdge, onJump, heat }: StatechartDiagramProps) {
   const { t } = useTranslation('workflows');
   const uid = useId().replace(/:/g, '');
   const scroller = useRef<HTMLDivElement>(null);
@@ -104,7 +114,8 @@ export function StatechartDiagram({ diagram, lang, name, current, taken, takenEv
         <Button type="button" label={t('diagram.fit')} text size="small" onClick={() => setZoom('fit')} aria-pressed={zoom === 'fit'} />
         <Button type="button" label={t('diagram.actual')} text size="small" onClick={() => setZoom(1)} aria-pressed={zoom === 1} />
       </div>
-      <div className="wf-diagram-scroll" ref={scroller}>
+      {/* a diagram of pictures only (no status to press) is focusable itself, so a keyboard scrolls a wide one */}
+      <div className="wf-diagram-scroll" ref={scroller} {...(onJump ? {} : { tabIndex: 0, role: 'region', 'aria-label': t('diagram.label', { name }) })}>
         <svg
           className="wf-svg"
           viewBox={`0 0 ${diagram.width} ${diagram.height}`}
@@ -144,14 +155,16 @@ export function StatechartDiagram({ diagram, lang, name, current, taken, takenEv
             })}
           </g>
           <g className="wf-labels">
-            {diagram.edges.map((edge) => (edge.label ? <EdgeLabel key={edge.id} edge={edge} lang={lang} current={current} taken={taken.has(edge.id)} takenEvents={takenEvents} /> : null))}
+            {diagram.edges.map((edge) =>
+              edge.label ? <EdgeLabel key={edge.id} edge={edge} lang={lang} current={current} taken={taken.has(edge.id)} takenEvents={takenEvents} suffixes={heat?.events} /> : null,
+            )}
           </g>
           <g className="wf-nodes">
             {diagram.nodes.map((node) =>
               node.kind === 'initial' ? (
                 <circle key={node.id} className="wf-initial" cx={node.x + node.width / 2} cy={node.y + node.height / 2} r={node.width / 2} aria-hidden="true" />
               ) : (
-                <StatusNode key={node.id} node={node} lang={lang} current={node.id === current} glow={`url(#${uid}-glow)`} onJump={onJump} />
+                <StatusNode key={node.id} node={node} lang={lang} current={node.id === current} glow={`url(#${uid}-glow)`} onJump={onJump} heat={heat?.nodes.get(node.id)} />
               ),
             )}
           </g>
@@ -161,7 +174,21 @@ export function StatechartDiagram({ diagram, lang, name, current, taken, takenEv
   );
 }
 
-function EdgeLabel({ edge, lang, current, taken, takenEvents }: { edge: DiagramEdge; lang: Lang; current: string; taken: boolean; takenEvents: Set<string> }) {
+function EdgeLabel({
+  edge,
+  lang,
+  current,
+  taken,
+  takenEvents,
+  suffixes,
+}: {
+  edge: DiagramEdge;
+  lang: Lang;
+  current: string;
+  taken: boolean;
+  takenEvents: Set<string>;
+  suffixes?: ReadonlyMap<string, string> | undefined;
+}) {
   const label = edge.label!;
   const rtl = lang === 'ar';
   const title = edge.events
@@ -188,6 +215,7 @@ function EdgeLabel({ edge, lang, current, taken, takenEvents }: { edge: DiagramE
             {e.guarded && <path d={SHIELD} className="wf-guard" transform={`translate(${rtl ? start - 12 : start} ${cy - 7})`} />}
             <text x={textX} y={cy} direction="ltr" textAnchor={rtl ? 'end' : 'start'} dominantBaseline="central" className="wf-label-text">
               {e.event}
+              {suffixes?.get(`${edge.id}|${e.event}`) ?? ''}
             </text>
           </g>
         );
@@ -196,11 +224,44 @@ function EdgeLabel({ edge, lang, current, taken, takenEvents }: { edge: DiagramE
   );
 }
 
-function StatusNode({ node, lang, current, glow, onJump }: { node: DiagramNode; lang: Lang; current: boolean; glow: string; onJump: (status: string) => void }) {
+function StatusNode({
+  node,
+  lang,
+  current,
+  glow,
+  onJump,
+  heat,
+}: {
+  node: DiagramNode;
+  lang: Lang;
+  current: boolean;
+  glow: string;
+  onJump?: ((status: string) => void) | undefined;
+  heat?: { level: number; lines: string[]; label: string } | undefined;
+}) {
   const { t } = useTranslation('workflows');
   const state = node.state!;
   const label = state.meta?.label ? pick(state.meta.label, lang) : state.key;
   const tone = state.meta?.tone ?? 'info';
+  const heatClass = heat ? ` heat heat-${heat.level}` : '';
+  if (!onJump) {
+    // a picture, not a control: the replay and the heat map say what it shows
+    const name = heat ? heat.label : t(current ? 'diagram.nodeCurrent' : 'diagram.nodeStatus', { label, key: state.key });
+    return (
+      <g
+        className={`wf-node static tone-${tone}${state.final ? ' final' : ''}${current ? ' current' : ''}${heatClass}`}
+        transform={`translate(${node.x} ${node.y})`}
+        role="img"
+        aria-label={name}
+        data-status={state.key}
+        data-current={current ? 'true' : 'false'}
+        data-heat={heat ? heat.level : undefined}
+      >
+        <title>{name}</title>
+        <NodeBody node={node} lang={lang} label={label} current={current} glow={glow} final={state.final} stateKey={state.key} lines={heat?.lines} />
+      </g>
+    );
+  }
   const activate = () => {
     if (!current) onJump(state.key);
   };
@@ -225,16 +286,55 @@ function StatusNode({ node, lang, current, glow, onJump }: { node: DiagramNode; 
       onKeyDown={onKey}
     >
       <title>{t(current ? 'diagram.nodeCurrent' : 'diagram.nodeJump', { label, key: state.key })}</title>
+      <NodeBody node={node} lang={lang} label={label} current={current} glow={glow} final={state.final} stateKey={state.key} />
+    </g>
+  );
+}
+
+function NodeBody({
+  node,
+  lang,
+  label,
+  current,
+  glow,
+  final,
+  stateKey,
+  lines = [],
+}: {
+  node: DiagramNode;
+  lang: Lang;
+  label: string;
+  current: boolean;
+  glow: string;
+  final: boolean;
+  stateKey: string;
+  lines?: string[] | undefined;
+}) {
+  return (
+    <>
       {current && <rect x={-5} y={-5} width={node.width + 10} height={node.height + 10} rx={16} className="wf-node-ring" />}
       <rect width={node.width} height={node.height} rx={12} className="wf-node-box" filter={current ? glow : undefined} />
-      {state.final && <rect x={4} y={4} width={node.width - 8} height={node.height - 8} rx={9} className="wf-node-inner" />}
+      {final && <rect x={4} y={4} width={node.width - 8} height={node.height - 8} rx={9} className="wf-node-inner" />}
       {current && <circle cx={lang === 'ar' ? node.width - 12 : 12} cy={12} r={4.5} className="wf-node-pin" />}
       <text x={node.width / 2} y={24} textAnchor="middle" dominantBaseline="central" direction={lang === 'ar' ? 'rtl' : 'ltr'} className="wf-node-label">
         {label}
       </text>
       <text x={node.width / 2} y={42} textAnchor="middle" dominantBaseline="central" direction="ltr" className="wf-node-key">
-        {state.key}
+        {stateKey}
       </text>
-    </g>
+      {lines.map((line, i) => (
+        <text
+          key={i}
+          x={node.width / 2}
+          y={NODE_HEIGHT - 6 + EXTRA_LINE * (i + 0.5)}
+          textAnchor="middle"
+          dominantBaseline="central"
+          direction={lang === 'ar' ? 'rtl' : 'ltr'}
+          className={`wf-node-heat${i === 0 ? ' strong' : ''}`}
+        >
+          {line}
+        </text>
+      ))}
+    </>
   );
 }

@@ -3,13 +3,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ticketMachine, userAccountMachine, workflows } from '../../../machines';
 import { initI18nWithAreas as initI18n } from '../../shared/i18n/all';
+import { describeLifecycle } from '../../../machines/core/describe';
 import { WorkflowExplorer } from './WorkflowExplorer';
+import { layoutLifecycle } from './layout';
 
-beforeAll(() => {
+beforeAll(async () => {
   // jsdom has no canvas: the layout measures text by estimate instead
   HTMLCanvasElement.prototype.getContext = (() => null) as never;
   initI18n('en');
-});
+  // ELK loads on the first layout (a large module): load it before the tests' waits start
+  await layoutLifecycle(describeLifecycle(ticketMachine), 'en');
+}, 30_000);
 
 const steps = (container: HTMLElement) => container.querySelectorAll('.wf-journal li[data-kind="step"]');
 const current = (container: HTMLElement) => container.querySelector('svg g.wf-node[data-current="true"]')?.getAttribute('data-status');

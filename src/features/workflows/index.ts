@@ -1,3 +1,3 @@
-/** The workflow explorer and the lifecycle index, for Storybook and for a later in-app analyst view. */
+/** The workflow explorer and the lifecycle index (Storybook); the analysts' screens are routes.tsx's (/workflows). */
 export { WorkflowExplorer, type WorkflowExplorerProps } from './WorkflowExplorer';
 export { WorkflowIndex, type WorkflowIndexProps } from './WorkflowIndex';

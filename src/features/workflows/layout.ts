@@ -10,9 +10,13 @@
  *
  * Arabic reads right to left, so the flow does too: direction LEFT puts the
  * initial status on the right; English uses RIGHT.
+ *
+ * ELK is large (about 400 kB gzip): in a browser it runs in a Web Worker loaded
+ * from its own file (elk-worker.min.js, fetched the first time a diagram is laid
+ * out, off the main thread and outside every screen's bundle); where there is no
+ * Worker (the component tests in jsdom) the bundled build runs on the main thread.
  */
-import ELK from 'elkjs/lib/elk.bundled.js';
-import type { ElkExtendedEdge, ElkNode, ElkPoint } from 'elkjs/lib/elk-api';
+import type { ELK, ElkExtendedEdge, ElkNode, ElkPoint } from 'elkjs/lib/elk-api';
 import type { LifecycleInfo, StateInfo, TransitionInfo } from '../../../machines/core/describe';
 import type { Lang } from '../../../shared/label';
 
@@ -112,28 +116,70 @@ export function canvasMeasure(): Measure {
   };
 }
 
-export function nodeWidth(state: StateInfo, lang: Lang, measure: Measure): number {
+/** Lines a view draws under a status's key (the heat map's figures), one line each, in FONTS.key. */
+export const EXTRA_LINE = 17;
+
+export interface LayoutOptions {
+  /** more lines inside each status (measured for its width; each adds EXTRA_LINE to its height) */
+  nodeLines?: (state: StateInfo) => string[];
+  /** what follows an event's name on its edge (e.g. "×12"), measured into the label's width */
+  eventSuffix?: (from: string, to: string, event: string) => string;
+}
+
+export function nodeWidth(state: StateInfo, lang: Lang, measure: Measure, lines: string[] = []): number {
   const label = state.meta?.label?.[lang] ?? state.key;
-  const text = Math.max(measure(label, FONTS.status), measure(state.key, FONTS.key));
+  const text = Math.max(measure(label, FONTS.status), measure(state.key, FONTS.key), ...lines.map((l) => measure(l, FONTS.key)));
   // final statuses draw a second (inner) border
   return Math.ceil(Math.max(NODE_MIN_WIDTH, text + NODE_PADDING * 2 + (state.final ? 8 : 0)));
 }
 
-export function labelSize(events: EdgeEvent[], measure: Measure): { width: number; height: number } {
-  const widest = Math.max(...events.map((e) => measure(e.event, FONTS.event) + (e.guarded ? GUARD_MARK : 0)));
+export function labelSize(events: EdgeEvent[], measure: Measure, suffix: (event: string) => string = () => ''): { width: number; height: number } {
+  const widest = Math.max(...events.map((e) => measure(`${e.event}${suffix(e.event)}`, FONTS.event) + (e.guarded ? GUARD_MARK : 0)));
   return { width: Math.ceil(widest + LABEL_PADDING * 2), height: events.length * LABEL_LINE + LABEL_PADDING };
 }
 
-const elk = new ELK();
+let engine: Promise<ELK> | undefined;
+
+/** Where there is no Web Worker (the component tests' jsdom, Node): ELK's bundled build, named so no bundle includes it. */
+const BUNDLED = 'elkjs/lib/elk.bundled.js';
+
+/** ELK, made once: in a Web Worker wherever there is one (the app, Storybook), else on the main thread. */
+function elk(): Promise<ELK> {
+  engine ??= (async () => {
+    if (typeof Worker !== 'undefined') {
+      const [{ default: Elk }, { default: workerUrl }] = await Promise.all([import('elkjs/lib/elk-api.js'), import('elkjs/lib/elk-worker.min.js?url')]);
+      return new Elk({ workerUrl });
+    }
+    const { default: Elk } = (await import(/* @vite-ignore */ BUNDLED)) as { default: new () => ELK };
+    return new Elk();
+  })();
+  // a failed start (the worker's file did not load) may be tried again
+  engine.catch(() => (engine = undefined));
+  return engine;
+}
+
+/** Start ELK (its worker's file and start-up) before the first layout is asked for, e.g. while the figures load. */
+export function prepareLayout(): void {
+  void elk().catch(() => undefined);
+}
 
 /** Lay a lifecycle out. Pure apart from ELK's own computation; the same input gives the same diagram. */
-export async function layoutLifecycle(info: LifecycleInfo, lang: Lang, measure: Measure = estimate): Promise<Diagram> {
+export async function layoutLifecycle(info: LifecycleInfo, lang: Lang, measure: Measure = estimate, options: LayoutOptions = {}): Promise<Diagram> {
   const direction = lang === 'ar' ? 'LEFT' : 'RIGHT';
   const groups = groupEdges(info);
-  const children: ElkNode[] = [{ id: INITIAL_NODE, width: INITIAL_SIZE, height: INITIAL_SIZE }, ...info.states.map((s) => ({ id: s.key, width: nodeWidth(s, lang, measure), height: NODE_HEIGHT }))];
+  const linesOf = (s: StateInfo) => options.nodeLines?.(s) ?? [];
+  const children: ElkNode[] = [
+    { id: INITIAL_NODE, width: INITIAL_SIZE, height: INITIAL_SIZE },
+    ...info.states.map((s) => ({ id: s.key, width: nodeWidth(s, lang, measure, linesOf(s)), height: NODE_HEIGHT + linesOf(s).length * EXTRA_LINE })),
+  ];
   const edges: ElkExtendedEdge[] = [
     { id: edgeId(INITIAL_NODE, info.initial), sources: [INITIAL_NODE], targets: [info.initial] },
-    ...groups.map((g) => ({ id: g.id, sources: [g.from], targets: [g.to], labels: [{ id: `${g.id}#label`, text: g.events.map((e) => e.event).join('\n'), ...labelSize(g.events, measure) }] })),
+    ...groups.map((g) => ({
+      id: g.id,
+      sources: [g.from],
+      targets: [g.to],
+      labels: [{ id: `${g.id}#label`, text: g.events.map((e) => e.event).join('\n'), ...labelSize(g.events, measure, (event) => options.eventSuffix?.(g.from, g.to, event) ?? '') }],
+    })),
   ];
   const root: ElkNode = {
     id: 'root',
@@ -161,7 +207,7 @@ export async function layoutLifecycle(info: LifecycleInfo, lang: Lang, measure: 
     children,
     edges,
   };
-  const graph = await elk.layout(root);
+  const graph = await (await elk()).layout(root);
   const byKey = new Map(info.states.map((s) => [s.key, s]));
   const nodes: DiagramNode[] = (graph.children ?? []).map((n) => ({
     id: n.id,

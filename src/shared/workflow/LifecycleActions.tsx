@@ -10,7 +10,13 @@
  * records/{id}/events): it knows the caller's parties and the facts the client cannot see,
  * and words its refusals in the caller's language. Until it answers, when it fails, or when
  * it speaks of another status than the record's, the machine alone decides, as without it.
+ *
+ * Beside the actions, every record with a machine offers its "Status and history" (السجل): the statechart with the
+ * record's status highlighted and its path replayed from the stored history, in a dialog loaded only when opened
+ * (src/features/workflows/RecordHistoryDialog.tsx) — so every record page gets it here, none edited one by one.
+ * Anyone who sees the record sees it, even with no action to take.
  */
+import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +31,14 @@ import { useSession } from '../auth/session';
 import type { Lang } from '../../../shared/label';
 import type { components } from '../../../openapi/schema';
 import { $api, invalidatePaths, scoped } from '../api/query';
+import { loadNamespaces } from '../i18n';
+
+/** The history dialog and its diagram, fetched the first time a user opens one (with the `workflows` texts). */
+const RecordHistoryDialog = lazy(() => Promise.all([import('../../features/workflows/RecordHistoryDialog'), loadNamespaces('workflows')]).then(([m]) => m));
+
+/** The button's own words: it shows before the dialog's texts load. */
+const HISTORY_LABEL = { ar: 'السجل', en: 'History' } as const;
+const HISTORY_HINT = { ar: 'الحالة والسجل: مسار السجل في دورة حياته', en: "Status and history: the record's path through its lifecycle" } as const;
 
 export type RecordEvents = components['schemas']['RecordEvents'];
 
@@ -79,6 +93,8 @@ export interface LifecycleActionsProps<R extends { id: number; status: string }>
   /** the record after an event */
   onDone?: (record: R, event: string) => void | Promise<void>;
   onFailed?: () => void | Promise<void>;
+  /** offer the record's status and history (the default); the workflow is `workflow`, else the machine's id */
+  history?: boolean;
 }
 
 export function LifecycleActions<R extends { id: number; status: string }>({
@@ -92,6 +108,7 @@ export function LifecycleActions<R extends { id: number; status: string }>({
   exclude = [],
   onDone,
   onFailed,
+  history = true,
 }: LifecycleActionsProps<R>) {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
@@ -123,7 +140,8 @@ export function LifecycleActions<R extends { id: number; status: string }>({
   });
   const local = lifecycleActions(machine, record, senderOf(session, parties), lang);
   const actions = (answer ? serverLifecycleActions(answer, local, lang) : local).filter((a) => !exclude.includes(a.event));
-  if (!actions.length) return null;
+  const historyButton = history ? <HistoryButton machine={machine} workflow={workflow ?? machine.id} recordId={record.id} lang={lang} /> : null;
+  if (!actions.length) return historyButton;
 
   const choose = (action: LifecycleAction) => {
     const form = withForm[action.event];
@@ -157,6 +175,36 @@ export function LifecycleActions<R extends { id: number; status: string }>({
           )}
         </span>
       ))}
+      {historyButton}
     </div>
+  );
+}
+
+/** "History": opens the record's status and history (the dialog loads on the first click). */
+function HistoryButton({ machine, workflow, recordId, lang }: { machine: AnyStateMachine; workflow: string; recordId: number; lang: Lang }) {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  return (
+    <span className="lifecycle-action lifecycle-history">
+      <Button
+        type="button"
+        label={HISTORY_LABEL[lang]}
+        icon="pi pi-history"
+        size="small"
+        text
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+        title={HISTORY_HINT[lang]}
+        aria-haspopup="dialog"
+        data-testid={`record-history-${recordId}`}
+      />
+      {asked && (
+        <Suspense fallback={<i className="pi pi-spin pi-spinner" aria-hidden="true" />}>
+          <RecordHistoryDialog machine={machine} workflow={workflow} recordId={recordId} visible={open} onHide={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </span>
   );
 }
