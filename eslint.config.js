@@ -137,9 +137,13 @@ export default tseslint.config(
             'server/features/notifications -> server/features/questionnaires',
             // a complaint rings the desk's bell when filed and the filer's at each step
             'server/features/complaints -> server/features/notifications',
+            // an SLA breach rings the record's company's bell
+            'server/features/sla -> server/features/notifications',
             // every signed-in user's dashboard shows the news bar and the latest news
             'src/features/dashboard -> src/features/newsBar',
             'src/features/dashboard -> src/features/news',
+            // and what waits for the user with the season's headline figures
+            'src/features/dashboard -> src/features/dashboards',
           ],
         },
       ],

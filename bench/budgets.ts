@@ -14,9 +14,11 @@ export const budgets = {
    * it). 154 kB since issue 15's service desk: tickets, their subjects and admin groups, the audit log and
    * the violations (15 screens) took Arabic to 152.4 kB the same way. Discovering each area's routes on
    * first navigation (react-router's patchRoutesOnNavigation) would stop that growth; until then each
-   * area's screens cost this budget their route entries.
+   * area's screens cost this budget their route entries. 156 kB since issue 16's analysts: the seven boards, the
+   * SLA clocks, the site map, the season archive's four screens and the lifecycles' two (15 screens, and their menu
+   * items' labels) took Arabic to 154.6 kB the same way.
    */
-  firstScreen: 154 * KB,
+  firstScreen: 156 * KB,
   /** A lazily loaded screen's own code: its route chunk and the chunks no other screen uses. */
   screen: 60 * KB,
   /** Each chunk that several screens share (counted once, not in each screen). */

@@ -1511,6 +1511,462 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboards/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboards' filter choices (seasons, squares, companies)
+         * @description Also the SLA screen's and the heat maps' (workflow-index, sla-manage).
+         */
+        get: operations["dashboardFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboards/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user's own queue and the season's headline figures (/dashboard)
+         * @description What waits for this user — one line per kind of record the user's permissions or account type let them act
+         *     on, with how many wait and where to open them — and the active season's headline figures. Open to every
+         *     signed-in portal user; a company sees only its own records counted.
+         */
+        post: operations["homeDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboards/delivery-business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delivery business: camps assigned, handed over and returned; handover appointments */
+        post: operations["dashboardDeliveryBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboards/delivery-business/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export the figures and every chart's numbers (CSV or XLSX) */
+        post: operations["exportDashboardDeliveryBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboards/civil-defense": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Civil defence: readiness and temporary licences, camps ready per square */
+        post: operations["dashboardCivilDefense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboards/civil-defense/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export the figures and every chart's numbers (CSV or XLSX) */
+        post: operations["exportDashboardCivilDefense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboards/camp-delivery-performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Camp delivery performance: per company, assigned against delivered, and time to deliver */
+        post: operations["dashboardCampDeliveryPerformance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboards/camp-delivery-performance/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export the figures and every chart's numbers (CSV or XLSX) */
+        post: operations["exportDashboardCampDeliveryPerformance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboards/addition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Additions stage: orders and location orders by stage and square, achievement progress */
+        post: operations["dashboardAddition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboards/addition/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export the figures and every chart's numbers (CSV or XLSX) */
+        post: operations["exportDashboardAddition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboards/orders-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Orders status: every kind of order by status, and the ones waiting longest */
+        post: operations["dashboardOrdersStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboards/orders-status/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export the figures and every chart's numbers (CSV or XLSX) */
+        post: operations["exportDashboardOrdersStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboards/report-violations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Violations: by status, where they cluster (square, camp), which companies, by week */
+        post: operations["dashboardReportViolations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboards/report-violations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export the figures and every chart's numbers (CSV or XLSX) */
+        post: operations["exportDashboardReportViolations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboards/reassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Re-delivery and lock orders by status and company */
+        post: operations["dashboardReassign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboards/reassign/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export the figures and every chart's numbers (CSV or XLSX) */
+        post: operations["exportDashboardReassign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db_archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Season archive (paged, filtered), the newest season first
+         * @description The spec's list convention — `?page=N` with form data or JSON of filters plus `paginate`.
+         */
+        post: operations["listDbArchives"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db_archive/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the season archive list (CSV or XLSX)
+         * @description The same body as the list (filters and sort, no paging); streamed as CSV or XLSX with headings in the caller's language.
+         */
+        post: operations["exportDbArchives"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db_archive/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One season */
+        get: operations["getDbArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db_archive/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a season
+         * @description Spec 000 §7 POST db_archive/store: a season, stored `created` (not active) with its history and audit rows; it
+         *     becomes the active one only through POST db_archive/activate/{id}. Its end is after its start and at most
+         *     400 days later, its Hijri year (1400–1600) is no other season's, and it overlaps no other season (422 on the
+         *     field, naming the other season). Seasons are not deleted: the spec has no such call, and a season's records
+         *     stay readable under its dates.
+         */
+        post: operations["createDbArchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db_archive/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a season
+         * @description The version the user edited must be the current one (409 otherwise). The same rules as adding one (the season
+         *     itself aside when checking overlaps and the Hijri year). Written with an audit row of the old and new values.
+         *     Its status is not changed here (only POST db_archive/activate/{id} does).
+         */
+        post: operations["updateDbArchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db_archive/activate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a season the active one (exactly one at a time)
+         * @description Spec 000 §7 POST db_archive/activate/{id}. ACTIVATE goes to the season's `dbArchive` machine (machines/dbArchive)
+         *     through the one runtime, and in the same transaction the season that was active receives DEACTIVATE (back to
+         *     `created`): at most one season is ever active (a partial unique index holds it too). Refused in the order
+         *     403 (no right to activate) → 404 (missing) → 409 (already active, code 104, the machine's "already active";
+         *     or the season changed since `version`); nothing changes on a refusal. Activating moves nothing: records keep
+         *     their dates, and a season's orders and licences stay readable in its archive (POST db_archive/records/{id}).
+         */
+        post: operations["activateDbArchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db_archive/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every season, newest first (the dashboards' season filters)
+         * @description Ours: every season of the archive with its Gregorian window and whether it is the active one, newest first
+         *     (by `starts_on`), unpaged (a season a year). A record belongs to the season its `created_at` falls in
+         *     (server/analytics/season.ts). Open to the archive's keepers and to every holder of a dashboard permission.
+         */
+        get: operations["listSeasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db_archive/records/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A season's orders and licences, read-only (paged), newest first
+         * @description Ours: what "leaves the season's orders and licences readable in its archive" means. Every record created in
+         *     the season's window (from 00:00 Riyadh time of `starts_on` to the end of `ends_on`) across the order and
+         *     licence areas — orders, location orders, temporary licence orders, readiness licences, car licence
+         *     requests, vehicle-entry permits, regulatory violations, re-assign and lock orders, SADAD orders, invoices
+         *     and clearances — each with its kind, company, status (the kind's machine's label) and date; `kind` narrows
+         *     the page to one kind. `counts` gives every kind's count in the season (the filter's choices), whatever
+         *     `kind` says. `?page=N` with form data or JSON, as every list.
+         */
+        post: operations["listSeasonRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{id}": {
         parameters: {
             query?: never;
@@ -2361,6 +2817,109 @@ export interface paths {
          * @description A record other records still use is not deleted (409). Written with an audit row holding what it was.
          */
         post: operations["deleteLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every lifecycle the server runs, with how many records sit in each status now
+         * @description One entry per workflow the server runs (a machine of machines/ with a server lifecycle), in the
+         *     machines' order: its label, its statuses in the machine's order (initial first, final ones marked)
+         *     and, for each, how many records of the workflow's table are in it now (soft-deleted rows left out).
+         *     Live figures, from the tables themselves (not filtered by season). Labels in both languages.
+         */
+        get: operations["listWorkflows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The heat map's filter choices (seasons, squares, companies matching a search)
+         * @description The seasons of the archive (newest first, the active one marked), every square, and up to 50
+         *     company accounts (main accounts of the company types) whose name, company name or e-mail contains
+         *     `search` (any, when it is empty), oldest accounts first: the accounts' index answers the first fifty without
+         *     reading the rest.
+         */
+        get: operations["workflowFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{workflow}/heatmap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lifecycle's heat map: records in each status now, time spent in each status, transitions taken
+         * @description For the records of one workflow created in a season (`season_id`; the active season when left out,
+         *     every record when no season is active yet), optionally in one square and of one company:
+         *
+         *     - per status: how many records are in it now (`count`); how many times a record entered it
+         *       (`visits`, from the stored history) and how many of those visits are still open; the median and
+         *       the 90th percentile of the time spent in it, in seconds. A visit runs from the history row that
+         *       entered the status to the record's next history row; a visit still open counts up to now and is
+         *       included in the percentiles, except in a final status (which a record never leaves: its time there
+         *       is age, not waiting), whose percentiles are null. No visit: null.
+         *     - per transition taken (from, event, to): how many times (`from_status` null is the record's creation).
+         *
+         *     A square or company filter on a workflow whose records have none is 422, and so is a season, square
+         *     or company that does not exist. A workflow the server does not run is 404.
+         */
+        get: operations["workflowHeatmap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{workflow}/records/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A record's path through its lifecycle, step by step, from the stored history
+         * @description Every stored step of one record, oldest first (the first is its creation, `from_status` null): the
+         *     event, the status it left and the one it entered, when, and who (the account's id and name; the
+         *     system when none), with the labels of the event and the statuses in the caller's language, from the
+         *     machine. Whoever may see the record may read its history: a record the caller may not see is
+         *     answered 404 like a missing one (the same as the events call), and so is a workflow the server does
+         *     not run.
+         */
+        get: operations["listRecordHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7697,6 +8256,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/gis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site map's squares and camps, each with its outline and measures (ours)
+         * @description Our path: the spec shows the screen (/gis-dashboard) but not its call. Every square (its outline, or null
+         *     when it has none — the map says "not drawn") and the camps the filters keep, each with its outline and measures:
+         *     the camp machine's readiness (camps.status), its current assignment (the live one, else the latest
+         *     returned one) with its status and receiving company, the readiness licence of that assignment that says most (an
+         *     approved one in force, else an open request — pending or disapproved —, else the latest closed one), and
+         *     how many violations were issued against the camp (drafts are the desk's and not counted). `measures` gives
+         *     each measure's classes in order, labelled by the machines in the caller's language, with how many of the
+         *     answered camps fall in each (the legend's counts); `companies` names the companies (the filter's choices).
+         *     Staff (admin, kdana) see every camp; any other account holding the permission sees only the camps its
+         *     company holds (the company filter is then its own). A square or company that does not exist is a 422.
+         */
+        get: operations["siteMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sla/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every lifecycle the analysts follow, its open statuses and their targets */
+        get: operations["listSlaTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sla/targets/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set (or, without target_days, remove) a status's target
+         * @description Written with an audit row of the old and new target. A closed status (one no event leaves) takes none (422).
+         */
+        post: operations["storeSlaTarget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sla/overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The records past their status's target, the longest overdue first (paged) */
+        post: operations["listSlaOverdue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sla/sweep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the hourly check now (queued for the job worker) */
+        post: operations["runSlaSweep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/specialist": {
         parameters: {
             query?: never;
@@ -10652,6 +11311,239 @@ export interface components {
             message: string;
             data: components["schemas"]["Country"];
         };
+        DashboardFilters: {
+            /** @description A season of the archive; the active season when left out. */
+            season_id?: number;
+            /** @description A second season, side by side with the first. */
+            compare_season_id?: number;
+            square_id?: number;
+            /** @description A company account (the receiving company of the records). */
+            company_id?: number;
+        };
+        DashboardSeason: {
+            id: number;
+            name: string;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+        };
+        DashboardFigure: {
+            key: string;
+            label: string;
+            value: number;
+            /** @description The same figure in the compared season. */
+            compare: number | null;
+            /** @enum {string} */
+            unit?: "count" | "percent" | "days";
+        };
+        DashboardSeries: {
+            key: string;
+            label: string;
+            values: number[];
+            /** @description The same values in the compared season. */
+            compare: number[] | null;
+        };
+        DashboardChart: {
+            key: string;
+            title: string;
+            /**
+             * @description bar (a trend over weeks too: one column a week), stacked bars, or a doughnut of shares.
+             * @enum {string}
+             */
+            kind: "bar" | "stacked" | "doughnut";
+            /** @enum {string} */
+            unit?: "count" | "percent" | "days";
+            categories: {
+                key: string;
+                label: string;
+            }[];
+            series: components["schemas"]["DashboardSeries"][];
+        };
+        DashboardRow: {
+            /** @description The screen that opens the row's record. */
+            link?: string;
+            cells: (string | number | null)[];
+        };
+        DashboardTable: {
+            key: string;
+            title: string;
+            columns: string[];
+            rows: components["schemas"]["DashboardRow"][];
+        };
+        Dashboard: {
+            season: components["schemas"]["DashboardSeason"] | null;
+            compare_season: components["schemas"]["DashboardSeason"] | null;
+            figures: components["schemas"]["DashboardFigure"][];
+            charts: components["schemas"]["DashboardChart"][];
+            tables: components["schemas"]["DashboardTable"][];
+        };
+        DashboardResponse: {
+            message: string;
+            data: components["schemas"]["Dashboard"];
+        };
+        DashboardQueueItem: {
+            key: string;
+            label: string;
+            count: number;
+            link: string;
+        };
+        HomeDashboardResponse: {
+            message: string;
+            data: {
+                queue: components["schemas"]["DashboardQueueItem"][];
+                season: components["schemas"]["DashboardSeason"] | null;
+                figures: components["schemas"]["DashboardFigure"][];
+            };
+        };
+        DashboardFilterChoices: {
+            message: string;
+            data: {
+                seasons: (components["schemas"]["DashboardSeason"] & {
+                    active: boolean;
+                })[];
+                squares: {
+                    id: number;
+                    name: string;
+                }[];
+                companies: {
+                    id: number;
+                    name: string;
+                }[];
+            };
+        };
+        DbArchive: {
+            id: number;
+            name: string;
+            name_en: string;
+            /** @description The season's Hijri (Umm al-Qura) year. */
+            hijri_year: number;
+            /**
+             * Format: date
+             * @description The first day of the season (Gregorian; from 00:00 Riyadh time).
+             */
+            starts_on: string;
+            /**
+             * Format: date
+             * @description The last day of the season (Gregorian; to 24:00 Riyadh time).
+             */
+            ends_on: string;
+            notes: string | null;
+            /** @description A status of the dbArchive machine. */
+            status: string;
+            /** @description The status in the caller's language. */
+            status_text: string;
+            /** @description Optimistic-concurrency version; send it back on update. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DbArchiveInput: {
+            name: string;
+            name_en: string;
+            /** @description Unique: one season per Hijri year. */
+            hijri_year: number;
+            /** Format: date */
+            starts_on: string;
+            /**
+             * Format: date
+             * @description After `starts_on`, at most 400 days later; no two seasons overlap.
+             */
+            ends_on: string;
+            notes?: string;
+            /** @description On update, the version the user edited. */
+            version?: number;
+        };
+        DbArchiveActivate: {
+            /** @description The version the user acted on; a newer one answers 409. */
+            version?: number;
+        };
+        DbArchiveFilters: components["schemas"]["ListRequest"] & {
+            /** @description Contains, in the text fields. */
+            search?: string;
+            /**
+             * @description The field to order by (see `direction`); the newest season (by `starts_on`) first by default.
+             * @enum {string}
+             */
+            sort?: "starts_on" | "created_at" | "name" | "hijri_year";
+            direction?: components["schemas"]["SortDirection"];
+            status?: string;
+        };
+        DbArchivePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["DbArchive"][];
+            };
+            filters: components["schemas"]["DbArchiveFilters"];
+        };
+        DbArchiveResponse: {
+            message: string;
+            data: components["schemas"]["DbArchive"];
+        };
+        Season: {
+            id: number;
+            name: string;
+            name_en: string;
+            hijri_year: number;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            /** @description A status of the dbArchive machine. */
+            status: string;
+            /** @description The status in the caller's language. */
+            status_text: string;
+            /** @description The active season (the default of every season filter). */
+            active: boolean;
+        };
+        SeasonList: {
+            message: string;
+            data: components["schemas"]["Season"][];
+        };
+        /**
+         * @description The area a record of a season comes from.
+         * @enum {string}
+         */
+        SeasonRecordKind: "order" | "location_order" | "temp_licence" | "readiness_licence" | "car_licence" | "vehicle_entry_permit" | "violation" | "reassign" | "lock" | "sadad" | "invoice" | "clearance";
+        SeasonRecord: {
+            /** @description Unique in the list: the kind and the id. */
+            key: string;
+            kind: components["schemas"]["SeasonRecordKind"];
+            /** @description The kind in the caller's language. */
+            kind_text: string;
+            /** @description The record's number in its own area. */
+            id: number;
+            /** @description A re-assign or lock order's form (its screens' address names it). */
+            form_id: number | null;
+            /** @description The machine whose status the record is in (the tone of its badge); a clearance's is its votes'. */
+            workflow: string;
+            company_id: number | null;
+            company_name: string | null;
+            status: string;
+            /** @description The status as the kind's machine labels it, in the caller's language (a clearance: its votes' outcome). */
+            status_text: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SeasonRecordFilters: components["schemas"]["ListRequest"] & {
+            kind?: components["schemas"]["SeasonRecordKind"];
+        };
+        SeasonRecordPage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["SeasonRecord"][];
+            };
+            /** @description Every kind with how many records of it the season holds (zero included), in a fixed order. */
+            counts: {
+                kind: components["schemas"]["SeasonRecordKind"];
+                kind_text: string;
+                count: number;
+            }[];
+            season: components["schemas"]["DbArchive"];
+            filters: components["schemas"]["SeasonRecordFilters"];
+        };
         /**
          * @description spec 000 §3 (general, assign, temporary licence) and spec 001 §4 (assign, reassign, lock, simple_readiness_license, check_test).
          * @enum {string}
@@ -11038,6 +11930,103 @@ export interface components {
         LicenseResponse: {
             message: string;
             data: components["schemas"]["License"];
+        };
+        WorkflowState: {
+            /** @description A state of the machine. */
+            status: string;
+            label: components["schemas"]["Label"];
+            initial: boolean;
+            final: boolean;
+            /** @description Records in this status now. */
+            count: number;
+        };
+        WorkflowSummary: {
+            workflow: string;
+            label: components["schemas"]["Label"];
+            total: number;
+            states: components["schemas"]["WorkflowState"][];
+        };
+        WorkflowChoice: {
+            id: number;
+            name: string;
+            name_en?: string | null;
+        };
+        WorkflowSeason: {
+            id: number;
+            name: string;
+            name_en: string;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            active: boolean;
+        };
+        WorkflowFilterChoices: {
+            seasons: components["schemas"]["WorkflowSeason"][];
+            squares: components["schemas"]["WorkflowChoice"][];
+            companies: components["schemas"]["WorkflowChoice"][];
+        };
+        WorkflowHeatState: {
+            status: string;
+            label: components["schemas"]["Label"];
+            initial: boolean;
+            final: boolean;
+            /** @description Records in this status now. */
+            count: number;
+            /** @description Times a record entered this status. */
+            visits: number;
+            /** @description Visits not left yet. */
+            open: number;
+            /** @description Median time in this status, in seconds (null: no visit, or a final status). */
+            median_seconds: number | null;
+            /** @description 90th percentile of the time in this status, in seconds. */
+            p90_seconds: number | null;
+        };
+        WorkflowHeatTransition: {
+            /** @description null: the creation. */
+            from_status: string | null;
+            event: string;
+            to_status: string;
+            count: number;
+        };
+        WorkflowHeatmap: {
+            workflow: string;
+            label: components["schemas"]["Label"];
+            /** @description The season the records were created in (null when no season is active and none was asked for). */
+            season: components["schemas"]["WorkflowSeason"] | null;
+            square_id: number | null;
+            company_id: number | null;
+            /** @description Whether this workflow's records have a square and a company to filter by. */
+            dimensions: {
+                square: boolean;
+                company: boolean;
+            };
+            /** @description Records in the scope. */
+            total: number;
+            states: components["schemas"]["WorkflowHeatState"][];
+            transitions: components["schemas"]["WorkflowHeatTransition"][];
+        };
+        HistoryActor: {
+            /** @description null: the system. */
+            id: number | null;
+            name: string;
+        };
+        HistoryStep: {
+            event: string;
+            event_label: string;
+            from_status: string | null;
+            from_label: string | null;
+            to_status: string;
+            to_label: string;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["HistoryActor"];
+        };
+        RecordHistory: {
+            workflow: string;
+            id: number;
+            status: string;
+            steps: components["schemas"]["HistoryStep"][];
         };
         RecordEvents: {
             workflow: string;
@@ -13523,6 +14512,124 @@ export interface components {
             message: string;
             data: components["schemas"]["Service"];
         };
+        /** @description A GeoJSON polygon (RFC 7946), WGS 84 [longitude, latitude]; the first ring is the outline, closed. */
+        GeoPolygon: {
+            /** @enum {string} */
+            type: "Polygon";
+            coordinates: number[][][];
+        };
+        SiteMapFilters: {
+            square_id?: number;
+            company_id?: number;
+        };
+        SiteMapSquare: {
+            id: number;
+            name: string;
+            name_en: string;
+            code: string;
+            /** @description null when the square has no outline (not drawn). */
+            geometry: components["schemas"]["GeoPolygon"] | null;
+            /** @description How many of the answered camps lie in it. */
+            camps: number;
+        };
+        /**
+         * @description A camp and its measures, kept lean (a season's map answers thousands): the labels of its statuses are the
+         *     `measures`' classes', its company's name is in `companies`. Its class in each measure is read by
+         *     shared/siteMap.ts `classOf` (assignment_status or "none", status, licence_status or "none", the violations
+         *     counted into 0, 1, 2 or 3+).
+         */
+        SiteMapCamp: {
+            id: number;
+            name: string;
+            name_en: string;
+            square_id: number;
+            capacity: number;
+            /** @description null when the camp has no outline (not drawn). */
+            geometry: components["schemas"]["GeoPolygon"] | null;
+            /** @description The camp machine's readiness: notready or ready. */
+            status: string;
+            assignment_id: number | null;
+            /** @description The current assignment's status (machines/assignment); null when the camp was never assigned. */
+            assignment_status: string | null;
+            /** @description The company of the current assignment (named in `companies`). */
+            company_id: number | null;
+            licence_id: number | null;
+            /** @description The latest readiness licence of the current assignment (machines/readinessLicence); null when there is none. */
+            licence_status: string | null;
+            /** @description Violations issued against the camp (issued or ready; drafts are not counted). */
+            violations: number;
+        };
+        SiteMapMeasure: {
+            /** @enum {string} */
+            key: "assignment" | "readiness" | "licence" | "violations";
+            label: string;
+            classes: {
+                key: string;
+                label: string;
+                /** @description How many of the answered camps are in this class. */
+                count: number;
+            }[];
+        };
+        SiteMap: {
+            squares: components["schemas"]["SiteMapSquare"][];
+            camps: components["schemas"]["SiteMapCamp"][];
+            measures: components["schemas"]["SiteMapMeasure"][];
+            /** @description Every company that received a camp, by name (the company filter's choices and the camps' companies' names); a company sees only itself. */
+            companies: {
+                id: number;
+                name: string;
+            }[];
+        };
+        SlaTargetList: {
+            message: string;
+            data: {
+                workflow: string;
+                label: string;
+                states: {
+                    status: string;
+                    label: string;
+                    target_days: number | null;
+                }[];
+            }[];
+        };
+        SlaTargetInput: {
+            workflow: string;
+            status: string;
+            /** @description Working days; left out: the status has no target. */
+            target_days?: number;
+        };
+        SlaOverdueFilters: components["schemas"]["ListRequest"] & {
+            workflow?: string;
+            company_id?: number;
+        };
+        SlaOverdue: {
+            /** @description workflow:record_id — one row per record. */
+            key: string;
+            workflow: string;
+            workflow_text: string;
+            kind: string;
+            record_id: number;
+            status: string;
+            status_text: string;
+            company_id: number | null;
+            company: string | null;
+            /** Format: date-time */
+            entered_at: string;
+            /** Format: date-time */
+            due_at: string;
+            /** @description Working days in the status so far. */
+            elapsed_days: number;
+            target_days: number;
+            /** @description When the record's company was told (null: not yet, or no company to tell). */
+            notified_at: string | null;
+            link: string;
+        };
+        SlaOverduePage: {
+            message: string;
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["SlaOverdue"][];
+            };
+        };
         Specialist: {
             id: number;
             name: string;
@@ -14767,6 +15874,8 @@ export interface components {
         /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
         ExportFormat: "csv" | "xlsx";
         AcceptLanguage: "ar" | "en";
+        /** @description The workflow: a machine's id (e.g. `violation`, `userAccount`). */
+        Workflow: string;
     };
     requestBodies: never;
     headers: never;
@@ -16985,6 +18094,681 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    dashboardFilters: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardFilterChoices"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    homeDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue and figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeDashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    dashboardDeliveryBusiness: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilters"];
+                "multipart/form-data": components["schemas"]["DashboardFilters"];
+            };
+        };
+        responses: {
+            /** @description The figures and charts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportDashboardDeliveryBusiness: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilters"];
+                "multipart/form-data": components["schemas"]["DashboardFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    dashboardCivilDefense: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilters"];
+                "multipart/form-data": components["schemas"]["DashboardFilters"];
+            };
+        };
+        responses: {
+            /** @description The figures and charts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportDashboardCivilDefense: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilters"];
+                "multipart/form-data": components["schemas"]["DashboardFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    dashboardCampDeliveryPerformance: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilters"];
+                "multipart/form-data": components["schemas"]["DashboardFilters"];
+            };
+        };
+        responses: {
+            /** @description The figures and charts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportDashboardCampDeliveryPerformance: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilters"];
+                "multipart/form-data": components["schemas"]["DashboardFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    dashboardAddition: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilters"];
+                "multipart/form-data": components["schemas"]["DashboardFilters"];
+            };
+        };
+        responses: {
+            /** @description The figures and charts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportDashboardAddition: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilters"];
+                "multipart/form-data": components["schemas"]["DashboardFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    dashboardOrdersStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilters"];
+                "multipart/form-data": components["schemas"]["DashboardFilters"];
+            };
+        };
+        responses: {
+            /** @description The figures and charts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportDashboardOrdersStatus: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilters"];
+                "multipart/form-data": components["schemas"]["DashboardFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    dashboardReportViolations: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilters"];
+                "multipart/form-data": components["schemas"]["DashboardFilters"];
+            };
+        };
+        responses: {
+            /** @description The figures and charts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportDashboardReportViolations: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilters"];
+                "multipart/form-data": components["schemas"]["DashboardFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    dashboardReassign: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilters"];
+                "multipart/form-data": components["schemas"]["DashboardFilters"];
+            };
+        };
+        responses: {
+            /** @description The figures and charts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportDashboardReassign: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilters"];
+                "multipart/form-data": components["schemas"]["DashboardFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listDbArchives: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DbArchiveFilters"];
+                "multipart/form-data": components["schemas"]["DbArchiveFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of season archive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DbArchivePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportDbArchives: {
+        parameters: {
+            query: {
+                /** @description csv (UTF-8 with a byte-order mark) or xlsx. */
+                format: components["parameters"]["ExportFormat"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DbArchiveFilters"];
+                "multipart/form-data": components["schemas"]["DbArchiveFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getDbArchive: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DbArchiveResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDbArchive: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DbArchiveInput"];
+                "multipart/form-data": components["schemas"]["DbArchiveInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DbArchiveResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateDbArchive: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DbArchiveInput"];
+                "multipart/form-data": components["schemas"]["DbArchiveInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DbArchiveResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    activateDbArchive: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DbArchiveActivate"];
+                "multipart/form-data": components["schemas"]["DbArchiveActivate"];
+            };
+        };
+        responses: {
+            /** @description The season, now active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DbArchiveResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listSeasons: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seasons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSeasonRecords: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SeasonRecordFilters"];
+                "multipart/form-data": components["schemas"]["SeasonRecordFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of the season's records, with the counts per kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonRecordPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     downloadFile: {
         parameters: {
             query?: {
@@ -18340,6 +20124,131 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listWorkflows: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflows and their live counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkflowSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    workflowFilters: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkflowFilterChoices"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    workflowHeatmap: {
+        parameters: {
+            query?: {
+                season_id?: number;
+                square_id?: number;
+                company_id?: number;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The workflow: a machine's id (e.g. `violation`, `userAccount`). */
+                workflow: components["parameters"]["Workflow"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The heat map. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkflowHeatmap"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listRecordHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The workflow: a machine's id (e.g. `violation`, `userAccount`). */
+                workflow: components["parameters"]["Workflow"];
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record's status and its steps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["RecordHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
         };
     };
     listRecordEvents: {
@@ -26738,6 +28647,150 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    siteMap: {
+        parameters: {
+            query?: {
+                /** @description Only the camps of this square; every square is still answered (the choices, and the plan around it). */
+                square_id?: number;
+                /** @description Only the camps this company holds now (its current assignments); every square is still answered. */
+                company_id?: number;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The squares, camps, legend counts and company choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["SiteMap"];
+                        filters: components["schemas"]["SiteMapFilters"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listSlaTargets: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaTargetList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    storeSlaTarget: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlaTargetInput"];
+                "multipart/form-data": components["schemas"]["SlaTargetInput"];
+            };
+        };
+        responses: {
+            /** @description Saved or removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listSlaOverdue: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SlaOverdueFilters"];
+                "multipart/form-data": components["schemas"]["SlaOverdueFilters"];
+            };
+        };
+        responses: {
+            /** @description A page of overdue records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaOverduePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    runSlaSweep: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listSpecialists: {

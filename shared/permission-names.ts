@@ -11,6 +11,8 @@ export type Permission =
   | 'dashboard-report-violations'
   | 'dashboard-reassign'
   | 'dashboard-gis'
+  | 'workflow-index'
+  | 'sla-manage'
   | 'archive-index'
   | 'user-role-index'
   | 'role-create'

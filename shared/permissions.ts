@@ -77,6 +77,8 @@ export const permissionGroups: PermissionGroup[] = [
       p('dashboard-report-violations', 'لوحة تقارير المخالفات', 'Violations report dashboard'),
       p('dashboard-reassign', 'لوحة إعادة التخصيص', 'Re-assign dashboard'),
       p('dashboard-gis', 'لوحة الخرائط', 'GIS dashboard', true),
+      p('workflow-index', 'دورات الحياة وخرائطها الحرارية', 'Lifecycles and their heat maps', true),
+      p('sla-manage', 'تحديد المدد المستهدفة للحالات', 'Set the target time of each status (SLA)', true),
       p('archive-index', 'أرشيف المواسم', 'Season archive'),
     ],
   },

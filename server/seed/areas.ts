@@ -32,9 +32,13 @@ export interface AreaSeed {
 
 /** What refers to what: an area is seeded after the areas its records point at. */
 export const SEED_ORDER = [
+  // the seasons first: every record's season is the one its created_at falls in
+  'dbArchives',
   'countries',
   'squares',
   'camps',
+  // the plan's outlines of the demo squares and camps (after both)
+  'siteMap',
   'stations',
   'categories',
   'specialists',

@@ -49,6 +49,12 @@ export const demoRoles: RoleSeed[] = [
       'violationorder-index',
       'violationorder-view',
       'dashboard-delivred-camp',
+      // the season archive: reads every season and its orders and licences (activating one is an administrator's)
+      'archive-index',
+      // the lifecycles as the analysts see them (ours): live counts, heat maps (/workflows)
+      'workflow-index',
+      // the site map (/gis-dashboard): the camps handed over, their readiness and violations, on the plan
+      'dashboard-gis',
       'delivery-countries-index',
       'country-create',
       'country-update',

@@ -44,6 +44,11 @@ const langs = ['ar', 'en'] as const;
 /** Every screen an administrator opens (src/features/<area>/routes.tsx), with an example record where the path takes one. */
 const adminScreens = [
   '/dashboard',
+  // the site map (issue 16): the plan, its legend and the table of camps
+  '/gis-dashboard',
+  // the lifecycles as the analysts see them (issue 16): every lifecycle's live counts, the violations' heat map
+  '/workflows',
+  '/workflows/violation',
   '/users',
   '/users/request',
   '/users/view/1',
@@ -151,6 +156,20 @@ const adminScreens = [
   '/questionnaires',
   '/questionnaires/create',
   '/questionnaires/1',
+  // the dashboards (issue 16): every board, and the SLA clocks
+  '/delivery-business',
+  '/civil-defense',
+  '/camp-delivery-performance',
+  '/addition',
+  '/orders-status',
+  '/dashboard-report-violations',
+  '/dashboard-reassign',
+  '/sla',
+  // the season archive (issue 16): the seasons, the form, the active season (3) and an archived one (1) with its records
+  '/db-archive',
+  '/db-archive/create',
+  '/db-archive/3',
+  '/db-archive/1',
   '/testing-api',
   '/403',
   '/404',

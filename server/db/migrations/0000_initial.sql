@@ -50,6 +50,19 @@ CREATE TABLE "files" (
 	CONSTRAINT "files_storage_key_unique" UNIQUE("storage_key")
 );
 --> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"key" text,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"locked_at" timestamp with time zone,
+	"done_at" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "login_attempts" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
@@ -345,6 +358,20 @@ CREATE TABLE "countries" (
 	"name" text NOT NULL,
 	"name_en" text NOT NULL,
 	"iso_code" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "db_archives" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text NOT NULL,
+	"hijri_year" integer NOT NULL,
+	"starts_on" date NOT NULL,
+	"ends_on" date NOT NULL,
+	"notes" text,
+	"status" text NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -925,6 +952,38 @@ CREATE TABLE "services" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "camp_geometries" (
+	"camp_id" integer PRIMARY KEY NOT NULL,
+	"geometry" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "square_geometries" (
+	"square_id" integer PRIMARY KEY NOT NULL,
+	"geometry" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sla_breaches" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"workflow" text NOT NULL,
+	"record_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"entered_at" timestamp with time zone NOT NULL,
+	"due_at" timestamp with time zone NOT NULL,
+	"found_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"notified_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sla_targets" (
+	"workflow" text NOT NULL,
+	"status" text NOT NULL,
+	"target_days" integer NOT NULL,
+	"updated_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sla_targets_workflow_status_pk" PRIMARY KEY("workflow","status")
+);
+--> statement-breakpoint
 CREATE TABLE "specialists" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -1255,6 +1314,9 @@ ALTER TABLE "sadad_orders" ADD CONSTRAINT "sadad_orders_created_by_users_id_fk" 
 ALTER TABLE "saved_filters" ADD CONSTRAINT "saved_filters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_inputs" ADD CONSTRAINT "service_inputs_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_specialist_id_specialists_id_fk" FOREIGN KEY ("specialist_id") REFERENCES "public"."specialists"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "camp_geometries" ADD CONSTRAINT "camp_geometries_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "square_geometries" ADD CONSTRAINT "square_geometries_square_id_squares_id_fk" FOREIGN KEY ("square_id") REFERENCES "public"."squares"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sla_targets" ADD CONSTRAINT "sla_targets_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "specialists" ADD CONSTRAINT "specialists_cat_id_categories_id_fk" FOREIGN KEY ("cat_id") REFERENCES "public"."categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stations" ADD CONSTRAINT "stations_square_id_squares_id_fk" FOREIGN KEY ("square_id") REFERENCES "public"."squares"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "temp_licence_order_answers" ADD CONSTRAINT "temp_licence_order_answers_order_id_temp_licence_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."temp_licence_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1290,6 +1352,8 @@ CREATE UNIQUE INDEX "alliance_members_member_unique" ON "alliance_members" USING
 CREATE INDEX "audit_entity_idx" ON "audit_log" USING btree ("entity","entity_id","id");--> statement-breakpoint
 CREATE INDEX "audit_at_idx" ON "audit_log" USING btree ("at","id");--> statement-breakpoint
 CREATE INDEX "audit_actor_idx" ON "audit_log" USING btree ("actor_id","at");--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."done_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_key_waiting_idx" ON "jobs" USING btree ("key") WHERE "jobs"."done_at" is null;--> statement-breakpoint
 CREATE INDEX "login_attempts_lookup_idx" ON "login_attempts" USING btree ("email","ip","at");--> statement-breakpoint
 CREATE INDEX "notification_sends_created_idx" ON "notification_sends" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at","id");--> statement-breakpoint
@@ -1348,6 +1412,11 @@ CREATE INDEX "countries_created_idx" ON "countries" USING btree ("created_at","i
 CREATE UNIQUE INDEX "countries_name_idx" ON "countries" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_name_en_idx" ON "countries" USING btree ("name_en");--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_iso_code_idx" ON "countries" USING btree ("iso_code");--> statement-breakpoint
+CREATE INDEX "db_archives_created_idx" ON "db_archives" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "db_archives_status_idx" ON "db_archives" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "db_archives_starts_idx" ON "db_archives" USING btree ("starts_on");--> statement-breakpoint
+CREATE UNIQUE INDEX "db_archives_hijri_year_idx" ON "db_archives" USING btree ("hijri_year");--> statement-breakpoint
+CREATE UNIQUE INDEX "db_archives_one_active_idx" ON "db_archives" USING btree ("status") WHERE "db_archives"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "form_questions_question_idx" ON "form_questions" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "form_questions_sort_idx" ON "form_questions" USING btree ("form_id","sort");--> statement-breakpoint
 CREATE INDEX "forms_created_idx" ON "forms" USING btree ("created_at","id");--> statement-breakpoint
@@ -1448,6 +1517,8 @@ CREATE INDEX "service_inputs_service_id_idx" ON "service_inputs" USING btree ("s
 CREATE INDEX "services_created_idx" ON "services" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "services_specialist_id_idx" ON "services" USING btree ("specialist_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "services_specialist_name_idx" ON "services" USING btree ("specialist_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "sla_breaches_visit_idx" ON "sla_breaches" USING btree ("workflow","record_id","status","entered_at");--> statement-breakpoint
+CREATE INDEX "sla_breaches_found_idx" ON "sla_breaches" USING btree ("found_at");--> statement-breakpoint
 CREATE INDEX "specialists_created_idx" ON "specialists" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "specialists_cat_id_idx" ON "specialists" USING btree ("cat_id");--> statement-breakpoint
 CREATE INDEX "squares_created_idx" ON "squares" USING btree ("created_at","id");--> statement-breakpoint
