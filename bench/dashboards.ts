@@ -9,17 +9,16 @@
  *   node --import tsx bench/dashboards.ts [--db pglite,postgres] [--times 50] [--requests 10] [--concurrency 4]
  * PostgreSQL: BENCH_PG_URL (or TEST_PG_URL), else a throw-away server (scripts/ensure-postgres.sh).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
 import { readEnv } from '../server/env';
 import { DEMO_PASSWORD, seedDemo } from '../server/seed';
 import { load } from './load';
+import { createPgDatabase } from './pg';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -30,26 +29,6 @@ const DBS = opt('db', 'pglite,postgres').split(',');
 const TIMES = Number(opt('times', '50'));
 const REQUESTS = Number(opt('requests', '10'));
 const CONCURRENCY = Number(opt('concurrency', '4'));
-
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? execFileSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8' }).trim().split('\n').pop()!;
-  const name = `bench_boards_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** Copies of the demo's records (and a history row each), so every board reads a season's worth. */
 async function fill(database: Database): Promise<Record<string, number>> {
@@ -81,7 +60,7 @@ const lines = ['| Database | Call | p50 ms (1 client) | p95 ms (1 client) | req/
 const notes: string[] = [];
 for (const db of DBS) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mashaer-bench-boards-'));
-  const pgDb = db === 'postgres' ? await createPgDatabase() : null;
+  const pgDb = db === 'postgres' ? await createPgDatabase('bench_boards') : null;
   const database = await openDatabase({ url: pgDb?.url, dataDir: pgDb ? undefined : path.join(dir, 'db'), poolSize: 10 });
   try {
     await migrateDatabase(database);

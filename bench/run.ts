@@ -18,14 +18,14 @@
  * PostgreSQL: BENCH_PG_URL (or TEST_PG_URL), else a throw-away server is started (scripts/ensure-postgres.sh);
  * each run creates and drops its own database.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { DEMO_PASSWORD } from '../server/seed';
 import { load, type LoadResult } from './load';
+import { createPgDatabase } from './pg';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -54,26 +54,6 @@ const RUNS: Array<{ db: 'pglite' | 'postgres'; rows: number }> =
           const [db, rows] = r.split(':');
           return { db: db as 'pglite' | 'postgres', rows: Number(rows) };
         });
-
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? execFileSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8' }).trim();
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 interface Served {
   port: number;
@@ -141,7 +121,7 @@ const notes: string[] = [];
 const started = performance.now();
 for (const { db, rows } of RUNS) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mashaer-bench-'));
-  const pgDb = db === 'postgres' ? await createPgDatabase() : null;
+  const pgDb = db === 'postgres' ? await createPgDatabase('bench') : null;
   const t0 = performance.now();
   const server = await serve(pgDb?.url ?? 'pglite', rows, dir);
   const label = `${db} ${(rows / 1000).toLocaleString('en')}k`;

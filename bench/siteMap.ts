@@ -12,18 +12,17 @@
  * PostgreSQL: BENCH_PG_URL (or TEST_PG_URL), else a throw-away server (scripts/ensure-postgres.sh); the run creates
  * and drops its own database.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
 import { readEnv } from '../server/env';
 import { DEMO_PASSWORD, seedDemo } from '../server/seed';
 import { planSquare } from '../server/features/siteMap/plan';
 import { load, type LoadResult } from './load';
+import { createPgDatabase } from './pg';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -36,26 +35,6 @@ const CAMPS = Number(opt('camps', '25'));
 const SECONDS = Number(opt('seconds', '5'));
 const CONCURRENCY = Number(opt('concurrency', '8'));
 const ALONE = 20;
-
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? execFileSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8' }).trim().split('\n').pop()!;
-  const name = `bench_map_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** The season's squares and camps, their outlines, assignments, licences and violations. */
 async function fill(database: Database): Promise<{ camps: number; assignments: number; licences: number; violations: number }> {
@@ -121,7 +100,7 @@ const notes: string[] = [];
 const started = performance.now();
 for (const db of DBS) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mashaer-bench-map-'));
-  const pgDb = db === 'postgres' ? await createPgDatabase() : null;
+  const pgDb = db === 'postgres' ? await createPgDatabase('bench_map') : null;
   const database = await openDatabase({ url: pgDb?.url, dataDir: pgDb ? undefined : path.join(dir, 'db'), poolSize: 10 });
   try {
     await migrateDatabase(database);

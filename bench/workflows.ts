@@ -13,17 +13,16 @@
  *          --requests 40 (calls per measurement)  --concurrency 4
  * PostgreSQL: BENCH_PG_URL (or TEST_PG_URL), else a throw-away server (scripts/ensure-postgres.sh).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
 import { readEnv } from '../server/env';
 import { DEMO_PASSWORD, seedDemo } from '../server/seed';
 import { load, type LoadResult } from './load';
+import { createPgDatabase } from './pg';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -38,26 +37,6 @@ const RUNS = opt('runs', 'postgres:1000000,pglite:1000000')
     const [db, rows] = r.split(':');
     return { db: db as 'pglite' | 'postgres', rows: Number(rows) };
   });
-
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? execFileSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8' }).trim().split('\n').pop()!;
-  const name = `bench_wf_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /**
  * The accounts (25 % pending, 5 % in review, 5 % disabled, the rest active, as bench/serve.ts makes them) and each
@@ -100,7 +79,7 @@ const lines: string[] = [];
 const notes: string[] = [];
 for (const { db, rows } of RUNS) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mashaer-bench-wf-'));
-  const pgDb = db === 'postgres' ? await createPgDatabase() : null;
+  const pgDb = db === 'postgres' ? await createPgDatabase('bench_wf') : null;
   const database = await openDatabase({ url: pgDb?.url, dataDir: pgDb ? undefined : path.join(dir, 'db'), poolSize: 10 });
   try {
     await migrateDatabase(database);
