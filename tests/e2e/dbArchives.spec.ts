@@ -1,6 +1,7 @@
 /**
  * Season archive (issue 16): an administrator adds a season, activates it after confirming, and sees it the active
- * season and the one that was active no longer so (one language: helpers' flowLanguages).
+ * season and the one that was active no longer so, then makes that one active again (one language: helpers'
+ * flowLanguages).
  */
 import { expect, test } from './fixtures';
 import { flowLanguages, login, useLanguage } from './helpers';
@@ -44,5 +45,13 @@ for (const lang of flowLanguages(import.meta.url)) {
     const row = (label: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: label, exact: true }) });
     await expect(row(name[lang]).locator('[data-status]')).toHaveAttribute('data-status', 'active');
     await expect(row(previous).locator('[data-status]')).toHaveAttribute('data-status', 'created');
+
+    // the previous season active again: the other flows scope their figures by the active season
+    await row(previous).getByRole('link', { name: previous, exact: true }).click();
+    await page.getByRole('button', { name: en ? 'Activate' : 'تفعيل', exact: true }).click();
+    await confirm.getByRole('button', { name: en ? 'Activate' : 'تفعيل' }).click();
+    await expect(page.locator('.record-view [data-status]')).toHaveAttribute('data-status', 'active');
+    await page.goto('/db-archive');
+    await expect(banner.getByRole('link')).toHaveText(previous);
   });
 }

@@ -187,11 +187,11 @@ export default function AppointmentsPage() {
         />
         <label className="field">
           <span>{t('fields.from')}</span>
-          <InputText type="date" dir="ltr" value={list.filters.from ?? ''} onChange={(e) => list.setFilters({ ...list.filters, from: e.target.value || undefined })} />
+          <InputText type="date" dir="ltr" value={list.filters.from ?? ''} onChange={(e) => list.setFilter('from', e.target.value || undefined)} />
         </label>
         <label className="field">
           <span>{t('fields.to')}</span>
-          <InputText type="date" dir="ltr" value={list.filters.to ?? ''} onChange={(e) => list.setFilters({ ...list.filters, to: e.target.value || undefined })} />
+          <InputText type="date" dir="ltr" value={list.filters.to ?? ''} onChange={(e) => list.setFilter('to', e.target.value || undefined)} />
         </label>
       </SearchFilters>
       <ListToolbar list={list} name="appointments" exportPath="/general/appointments/export" exportBody={exportBody} />

@@ -81,7 +81,7 @@ export default function AuditLogPage() {
           <span className="audit-chip">
             {t('filters.byActor')}
             <Auto>{actorName}</Auto>
-            <button type="button" className="audit-chip-remove" aria-label={t('filters.removeActor', { name: actorName })} onClick={() => list.setFilters({ ...list.filters, actor_id: undefined })}>
+            <button type="button" className="audit-chip-remove" aria-label={t('filters.removeActor', { name: actorName })} onClick={() => list.setFilter('actor_id', undefined)}>
               <i className="pi pi-times" aria-hidden />
             </button>
           </span>

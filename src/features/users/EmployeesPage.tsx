@@ -71,8 +71,8 @@ function Employees({ isAdmin }: { isAdmin: boolean }) {
             }}
             onChange={(e) => {
               const v = e.value as User | string | null;
-              if (v && typeof v === 'object') list.setFilters({ ...list.filters, parent_id: String(v.id) });
-              else if (!v) list.setFilters({ ...list.filters, parent_id: undefined });
+              if (v && typeof v === 'object') list.setFilter('parent_id', String(v.id));
+              else if (!v) list.setFilter('parent_id', undefined);
             }}
             forceSelection
             dropdown

@@ -176,3 +176,35 @@ describe('FilterSelect', () => {
     expect(address()).toBe('');
   });
 });
+
+describe('useListParams', () => {
+  function TwoFilters() {
+    const list = useListParams(['status', 'is_developed']);
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() => {
+            // two changes before the page re-renders (two filters picked in quick succession)
+            list.setFilter('status', 'ready');
+            list.setFilter('is_developed', '1');
+          }}
+        >
+          both
+        </button>
+        <Address />
+      </>
+    );
+  }
+
+  it('keeps the first of two filter changes made before a re-render', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/camps?page=2&search=x']}>
+        <TwoFilters />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'both' }));
+    expect(address()).toBe('?search=x&status=ready&is_developed=1');
+  });
+});

@@ -52,21 +52,23 @@ export function useListParams(filterKeys: readonly string[], defaultPerPage: num
     return out;
   }, [params, keysKey]);
 
+  // React Router's functional update reads the params of the last render, so two changes made before the
+  // page re-renders (two filters picked in quick succession) would each start from the same params and the
+  // second would drop the first. Chain on the change still pending until a render shows it.
+  const pending = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
   const update = useCallback(
-    (changes: Record<string, string | number | undefined>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(changes)) {
-            if (v === undefined || v === '') next.delete(k);
-            else next.set(k, String(v));
-          }
-          if (next.get('page') === '1') next.delete('page');
-          return next;
-        },
-        { replace: false },
-      ),
-    [setParams],
+    (changes: Record<string, string | number | undefined>) => {
+      const base = pending.current?.from === params ? pending.current.next : params;
+      const next = new URLSearchParams(base);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === undefined || v === '') next.delete(k);
+        else next.set(k, String(v));
+      }
+      if (next.get('page') === '1') next.delete('page');
+      pending.current = { from: params, next };
+      setParams(next, { replace: false });
+    },
+    [params, setParams],
   );
 
   const listKeys = [...filterKeys, 'sort', 'direction', 'per_page'];
@@ -85,7 +87,10 @@ export function useListParams(filterKeys: readonly string[], defaultPerPage: num
     filtered: Object.keys(filters).length > 0,
     setPage: (p: number) => update({ page: p }),
     setPerPage: (n: number) => update({ per_page: n, page: 1 }),
+    /** replace every filter with these (a key left out is cleared); back to page 1 */
     setFilters: (f: FilterValues) => update({ ...Object.fromEntries(filterKeys.map((k) => [k, f[k]])), page: 1 }),
+    /** change one filter, the others as they are; back to page 1 */
+    setFilter: (key: string, value: string | undefined) => update({ [key]: value, page: 1 }),
     clearFilters: () => update({ ...Object.fromEntries(filterKeys.map((k) => [k, undefined])), page: 1 }),
     /** sort by a field (none: the list's own order); back to page 1 */
     setSort: (field: string | undefined, dir: SortDirection = 'asc') => update({ sort: field, direction: field ? dir : undefined, page: 1 }),
@@ -121,7 +126,7 @@ export function SearchFilters({ list, label, clearable, children }: SearchFilter
       role="search"
       onSubmit={(e) => {
         e.preventDefault();
-        list.setFilters({ ...list.filters, search: search.trim() || undefined });
+        list.setFilter('search', search.trim() || undefined);
       }}
     >
       <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={label} aria-label={label} dir="auto" className="filter-search" />
@@ -170,7 +175,7 @@ export function FilterSelect({ list, name, label, options, loading }: FilterSele
       value={value}
       disabled={loading}
       aria-busy={loading || undefined}
-      onChange={(e) => list.setFilters({ ...list.filters, [name]: e.target.value || undefined })}
+      onChange={(e) => list.setFilter(name, e.target.value || undefined)}
     >
       <option value="">{label}</option>
       {options.map((o) => (
