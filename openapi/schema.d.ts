@@ -728,6 +728,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/camps/dossier/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A camp's dossier: its records by group and every step they took, on one timeline (paged)
+         * @description For one camp: the camp itself (name, square, readiness), the company holding it now (its live
+         *     assignment), and for each group — assignment (the camp and its assignments), handover (appointments,
+         *     handover form signatures), orders (orders, location orders, vehicle entry permits), licences (readiness
+         *     and temporary licences), violations, penalties (re-delivery and lock orders over its assignments),
+         *     payments (SADAD orders and invoices) and clearance — how many records and how many steps it holds.
+         *
+         *     Then the timeline: every step of those records as the lifecycle runtime stored it (workflow_history),
+         *     newest first unless `direction` is `asc`, `?page=N` with `paginate` per page, narrowed to one `group`
+         *     when asked. Each step names its record (kind, number, its page in the portal), the event, the statuses
+         *     it left and entered and who sent it, labelled in the caller's language by the machines.
+         *
+         *     Payments and clearance belong to a company, not to a camp: they are those of the companies that held
+         *     the camp (every assignment of it, returned ones too), marked `of_company: true` — an analyst reads them
+         *     as the holder's standing, not as the camp's own. A camp that does not exist is 404; a group or direction
+         *     not listed is 422.
+         */
+        post: operations["campDossier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/camps": {
         parameters: {
             query?: never;
@@ -10838,6 +10872,75 @@ export interface components {
             is_alliance_leader?: components["schemas"]["Flag"];
             preferences?: components["schemas"]["ThemePreferences"];
         };
+        /**
+         * @description A group of the dossier (shared/campDossier.ts names its workflows).
+         * @enum {string}
+         */
+        CampDossierGroup: "assignment" | "handover" | "orders" | "licences" | "violations" | "penalties" | "payments" | "clearance";
+        CampDossierFilters: components["schemas"]["ListRequest"] & {
+            group?: components["schemas"]["CampDossierGroup"];
+            direction?: components["schemas"]["SortDirection"];
+        };
+        CampDossierHolder: {
+            company_id: number;
+            company_name: string;
+            assignment_id: number;
+            /** @description The assignment machine's status. */
+            status: string;
+            status_label: string;
+        };
+        CampDossierGroupSummary: {
+            group: components["schemas"]["CampDossierGroup"];
+            label: string;
+            /** @description Records of the group about the camp (or its holders). */
+            records: number;
+            /** @description Their stored steps. */
+            steps: number;
+        };
+        CampDossierEntry: {
+            /** @description The history row's id. */
+            id: number;
+            /** Format: date-time */
+            at: string;
+            group: components["schemas"]["CampDossierGroup"];
+            workflow: string;
+            /** @description The record's kind (its machine's label). */
+            kind: string;
+            record_id: number;
+            /** @description The record's status now. */
+            record_status: string;
+            record_status_label: string;
+            /** @description The record's page in the portal (null when it has none). */
+            link: string | null;
+            /** @description The record is the holder company's (payments, clearance), not the camp's own. */
+            of_company: boolean;
+            /** @description The company the record belongs to, when it belongs to one. */
+            company_name?: string | null;
+            event: string;
+            event_label: string;
+            from_status: string | null;
+            from_label: string | null;
+            to_status: string;
+            to_label: string;
+            actor: components["schemas"]["HistoryActor"];
+        };
+        CampDossier: {
+            camp: {
+                id: number;
+                name: string;
+                name_en: string;
+                square_name: string | null;
+                square_name_en: string | null;
+                status: string;
+                status_label: string;
+                capacity: number;
+            };
+            holder: components["schemas"]["CampDossierHolder"] | null;
+            groups: components["schemas"]["CampDossierGroupSummary"][];
+            timeline: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["CampDossierEntry"][];
+            };
+        };
         Camp: {
             id: number;
             name: string;
@@ -16946,6 +17049,45 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    campDossier: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CampDossierFilters"];
+                "multipart/form-data": components["schemas"]["CampDossierFilters"];
+            };
+        };
+        responses: {
+            /** @description The camp's dossier with a page of its timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["CampDossier"];
+                        filters: components["schemas"]["CampDossierFilters"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
         };
     };
     listCamps: {

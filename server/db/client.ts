@@ -22,6 +22,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or an open transaction: most domain functions accept both. */
 export type DbOrTx = Db | Tx;
 
+/** The rows of a raw `db.execute(sql`…`)` answer (both drivers answer `{ rows }`), typed as the query selects them. */
+export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {

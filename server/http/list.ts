@@ -25,7 +25,7 @@
  */
 import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
+import { type DbOrTx, rowsOf } from '../db/client';
 import { likeOf, pageOf, pageRequest } from './paging';
 
 /** Above this many matching rows a list's total is PostgreSQL's estimate (measured: docs/performance.md, "Lists"). */
@@ -135,7 +135,6 @@ function plan<F extends object, Item>(spec: ListSpec<F, Item>, body: F & ListBod
   return { where: present.length ? and(...present) : undefined, order: [sql`${key} ${dir}`, sql`${spec.id} ${dir}`], key, direction };
 }
 
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const whereSql = (where: SQL | undefined) => (where ? sql`where ${where}` : sql``);
 
 /** PostgreSQL's estimate of how many rows match (EXPLAIN, nothing read). */

@@ -4,7 +4,7 @@
  * throws is retried later with a growing delay, and its error is kept for the administrator (never shown to users).
  */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { type DbOrTx, rowsOf } from '../db/client';
 
 export interface Job {
   id: number;
@@ -18,8 +18,6 @@ export interface Job {
 export const LEASE_MS = 5 * 60_000;
 /** A job that failed this often is left for a person to look at. */
 export const MAX_ATTEMPTS = 8;
-
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** Add a job; with a key, nothing is added while a job of that key waits (a recurring job is scheduled once). */
 export async function enqueue(db: DbOrTx, kind: string, payload: Record<string, unknown> = {}, opts: { runAt?: Date; key?: string } = {}): Promise<number | null> {

@@ -73,6 +73,8 @@ const adminScreens = [
   '/squares',
   '/camps',
   '/camps/create',
+  // the camp dossier (issue 16): demo camp 5's groups and timeline
+  '/camps/5/dossier',
   '/stations',
   '/assign',
   '/assign/create',

@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema';
 import type { Label, Lang } from '../../../shared/label';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 import { closedStates, fromOf, sources, statesOf, whereOf, type Scope, type Source } from '../../analytics/sources';
 
 type Figure = components['schemas']['DashboardFigure'];
@@ -20,7 +20,6 @@ export interface Board {
 }
 export type BoardFn = (db: DbOrTx, scope: Scope, lang: Lang) => Promise<Board>;
 
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const round1 = (v: number) => Math.round(v * 10) / 10;
 const pct = (part: number, whole: number) => (whole ? round1((100 * part) / whole) : 0);

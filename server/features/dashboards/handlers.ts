@@ -10,7 +10,7 @@ import { ApiError } from '../../http/errors';
 import { sendRows, type Cell, type ExportFormat } from '../../http/export';
 import { callerOf } from '../../http/request';
 import { registerMessages } from '../../i18n';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 import { seasonOf, seasons, type SeasonWindow } from '../../analytics/season';
 import type { components } from '../../../openapi/schema';
 import type { Lang } from '../../../shared/label';
@@ -25,8 +25,6 @@ registerMessages(dashboardsMessages);
 
 type Filters = components['schemas']['DashboardFilters'];
 type Dashboard = components['schemas']['Dashboard'];
-
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** Company accounts the filter offers: the main accounts of the types that receive and serve camps. */
 const COMPANY_TYPES = [...selfRegisteringTypes, 'raft_office'];

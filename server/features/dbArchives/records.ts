@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyStateMachine } from 'xstate';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { translate } from '../../i18n';
 import { pageOf, type PageRequest } from '../../http/paging';
@@ -135,7 +135,6 @@ function statusText(spec: KindSpec, status: string, lang: Lang): string {
 const union = (parts: SQL[]) => sql.join(parts, sql` union all `);
 
 /** A raw statement's rows (PGlite and node-postgres both answer `{ rows }`). */
-const rowsOf = async <T>(pending: Promise<unknown>): Promise<T[]> => ((await pending) as { rows: T[] }).rows;
 
 interface Raw {
   kind: SeasonRecordKind;
@@ -150,15 +149,15 @@ interface Raw {
 /** One page of the season's records (one kind, or all), and every kind's count in the season. */
 export async function seasonRecords(db: DbOrTx, season: SeasonWindow, kind: SeasonRecordKind | undefined, req: PageRequest, lang: Lang) {
   const all = SEASON_RECORD_KINDS.map((k) => k.rows(season));
-  const counted = await rowsOf<{ kind: SeasonRecordKind; n: number }>(db.execute(sql`select kind, count(*)::int as n from (${union(all)}) u group by kind`));
+  const counted = rowsOf<{ kind: SeasonRecordKind; n: number }>(await db.execute(sql`select kind, count(*)::int as n from (${union(all)}) u group by kind`));
   const countOf = new Map(counted.map((r) => [r.kind, Number(r.n)]));
   const counts: KindCount[] = SEASON_RECORD_KINDS.map((k) => ({ kind: k.kind, kind_text: k.label[lang], count: countOf.get(k.kind) ?? 0 }));
   const total = kind ? (countOf.get(kind) ?? 0) : counts.reduce((s, c) => s + c.count, 0);
 
   const shown = kind ? [specOf.get(kind)!.rows(season)] : all;
   const page = total
-    ? await rowsOf<Raw>(
-        db.execute(sql`
+    ? rowsOf<Raw>(
+        await db.execute(sql`
           select u.*, coalesce(nullif(c.company_name, ''), c.name) as company_name
           from (${union(shown)}) u
           left join ${users} c on c.id = u.company_id

@@ -6,11 +6,9 @@
 import { sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/label';
 import { dueAt, workingDaysSince } from '../../../shared/workingDays';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 import { closedStates, fromOf, sources, statesOf, type Source } from '../../analytics/sources';
 import { notify } from '../notifications/texts';
-
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** The lifecycles that take targets: the record kinds the analysts follow, one source per workflow. */
 export const slaSources: ReadonlyMap<string, Source> = new Map(Object.values(sources).map((s) => [s.workflow, s as Source]));

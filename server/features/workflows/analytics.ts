@@ -14,21 +14,20 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AnyStateMachine } from 'xstate';
-import type { Db, DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { translate } from '../../i18n';
 import type { Caller } from '../../lifecycle/caller';
 import type { LifecycleDefinition, LifecycleTable } from '../../lifecycle/define';
 import { lifecycles } from '../../lifecycle/registry';
 import { activeSeason, inSeason, seasonOf, seasons, type SeasonWindow } from '../../analytics/season';
 import { dimensionsOf } from '../../analytics/dimensions';
+import { actorOf, eventLabel, stateLabel } from '../../analytics/historyLabels';
 import { describeLifecycle } from '../../../machines/core/describe';
 import { workflows } from '../../../machines';
-import { pick, type Label, type Lang } from '../../../shared/label';
+import type { Label, Lang } from '../../../shared/label';
 import { selfRegisteringTypes } from '../../../shared/accountTypes';
 
 type Definition = LifecycleDefinition<LifecycleTable>;
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const num = (v: unknown) => Number(v ?? 0);
 /** seconds, to the millisecond (the percentiles come back as floating point) */
 const seconds = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 1000) / 1000);
@@ -246,19 +245,6 @@ export async function filterChoices(db: Db, lang: Lang, search: string) {
   };
 }
 
-/** A transition's label in the caller's language: the machine's for this step, else the event's anywhere, else the event. */
-function eventLabel(machine: AnyStateMachine, from: string | null, event: string, lang: Lang): string {
-  const all = describeLifecycle(machine).states.flatMap((s) => s.transitions);
-  const t = all.find((x) => x.from === from && x.event === event) ?? all.find((x) => x.event === event);
-  if (t) return pick(t.meta.label, lang);
-  return from === null ? translate(lang, 'workflows.created') : event;
-}
-
-const stateLabel = (machine: AnyStateMachine, status: string, lang: Lang) => {
-  const label = describeLifecycle(machine).states.find((s) => s.key === status)?.meta?.label;
-  return label ? pick(label, lang) : status;
-};
-
 /** One record's steps, oldest first, for whoever may see the record (else 404, as the events call answers). */
 export async function recordHistory(db: Db, caller: Caller, workflow: string, id: number) {
   const definition = definitionOf(workflow);
@@ -283,7 +269,7 @@ export async function recordHistory(db: Db, caller: Caller, workflow: string, id
       to_status: s.to_status,
       to_label: stateLabel(machine, s.to_status, lang),
       at: new Date(s.at as string | Date).toISOString(),
-      actor: s.actor_id === null ? { id: null, name: translate(lang, 'workflows.system') } : { id: num(s.actor_id), name: s.actor_name ?? translate(lang, 'workflows.formerUser') },
+      actor: actorOf(lang, s.actor_id, s.actor_name),
     })),
   };
 }

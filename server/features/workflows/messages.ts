@@ -8,7 +8,4 @@ export const workflowsMessages: Record<string, Label> = {
   'workflows.noSquare': { ar: 'سجلات دورة الحياة هذه لا ترتبط بمربع', en: 'This workflow has no square' },
   'workflows.noCompany': { ar: 'سجلات دورة الحياة هذه لا ترتبط بشركة', en: 'This workflow has no company' },
   'workflows.company': { ar: 'الشركة المختارة غير موجودة', en: 'There is no such company' },
-  'workflows.created': { ar: 'إنشاء', en: 'Created' },
-  'workflows.system': { ar: 'النظام', en: 'The system' },
-  'workflows.formerUser': { ar: 'مستخدم محذوف', en: 'A removed user' },
 };

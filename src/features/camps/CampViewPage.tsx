@@ -50,10 +50,19 @@ export default function CampViewPage() {
       <PageHeader
         title={r.name}
         actions={
-          hasPermission(session, 'camp-update') ? (
-            <Link to={`/camps/update/${r.id}`} className="p-button p-button-outlined">
-              <i className="pi pi-pencil" aria-hidden /> {t('list.edit')}
-            </Link>
+          hasPermission(session, 'camp-update') || hasPermission(session, 'workflow-index') ? (
+            <>
+              {hasPermission(session, 'workflow-index') && (
+                <Link to={`/camps/${r.id}/dossier`} className="p-button p-button-outlined">
+                  <i className="pi pi-history" aria-hidden /> {t('view.dossier')}
+                </Link>
+              )}
+              {hasPermission(session, 'camp-update') && (
+                <Link to={`/camps/update/${r.id}`} className="p-button p-button-outlined">
+                  <i className="pi pi-pencil" aria-hidden /> {t('list.edit')}
+                </Link>
+              )}
+            </>
           ) : undefined
         }
       />

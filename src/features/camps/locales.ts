@@ -29,7 +29,7 @@ export default {
       choose: 'اختر',
       noOptions: 'لا توجد نتائج',
     },
-    view: { yes: 'نعم', no: 'لا', none: '—', actions: 'الإجراءات' },
+    view: { yes: 'نعم', no: 'لا', none: '—', actions: 'الإجراءات', dossier: 'ملف المخيم' },
   },
   en: {
     titles: { list: 'Camps', create: 'Add camp', edit: 'Edit camp', view: 'Camp' },
@@ -60,6 +60,6 @@ export default {
       choose: 'Choose',
       noOptions: 'No results',
     },
-    view: { yes: 'Yes', no: 'No', none: '—', actions: 'Actions' },
+    view: { yes: 'Yes', no: 'No', none: '—', actions: 'Actions', dossier: 'Camp dossier' },
   },
 };
