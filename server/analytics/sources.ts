@@ -3,9 +3,9 @@
  * placed by season (created_at), square and company. Identifiers here are ours, never a request's: a request
  * only chooses ids, which travel as bound parameters.
  *
- * Square and company by record kind (the areas' tables, server/features/<area>/table.ts):
- * - a record with a `camp_id` lies in its camp's square; one with an `assign_camp_id` in its assignment's square;
- * - the company is the receiving company: `company_id`, or `receiver_company_id` on assignments and appointments.
+ * A record's square and company are its workflow's, declared once in ./dimensions.ts (the heat map reads the same):
+ * `placed(workflow)` copies them here. A workflow with no square or company there has none here: a board filtered by
+ * one counts none of its records.
  */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { AnyStateMachine } from 'xstate';
@@ -13,6 +13,7 @@ import { transitionsFrom, workflows, type WorkflowId } from '../../machines';
 import type { StateMeta } from '../../machines/core/types';
 import type { Label, Lang } from '../../shared/label';
 import type { SeasonWindow } from './season';
+import { dimensionsOf, inSquare, ofCompany, type WorkflowDimensions } from './dimensions';
 
 export interface Source {
   /** the record kind, as a person names it */
@@ -22,117 +23,98 @@ export interface Source {
   from: string;
   /** a condition that tells this kind apart in a shared table */
   where?: string;
+  /** the record's company and square as SQL over `r` ('null' when it has none), and the indexed conditions */
   company: string;
   square: string;
+  dimensions: WorkflowDimensions;
   /** the record's own page (the id appended) */
   link: (id: number) => string;
   /** the company is told of the record (an overdue SLA): not an applicant about their own account's review */
   notifyOwner?: false;
 }
 
-const campSquare = '(select c.square_id from camps c where c.id = r.camp_id)';
-const assignSquare = '(select a.square_id from assign_camps a where a.id = r.assign_camp_id)';
+/** Where a workflow's records sit (./dimensions.ts), as a source spreads it. */
+const placed = (workflow: WorkflowId) => {
+  const d = dimensionsOf(workflow);
+  return { workflow, company: d.company ?? 'null', square: d.square ?? 'null', dimensions: d };
+};
 
 export const sources = {
   assignment: {
     kind: { ar: 'تخصيص مخيم', en: 'Camp assignment' },
-    workflow: 'assignment',
+    ...placed('assignment'),
     from: 'assign_camps r',
-    company: 'r.receiver_company_id',
-    square: 'r.square_id',
     link: (id) => `/assign/${id}`,
   },
   appointment: {
     kind: { ar: 'موعد تسليم', en: 'Handover appointment' },
-    workflow: 'appointment',
+    ...placed('appointment'),
     from: 'appointments r',
-    company: 'r.receiver_company_id',
-    square: 'r.square_id',
     link: () => '/appointments',
   },
   handoverSignature: {
     kind: { ar: 'توقيع محضر التسليم', en: 'Handover form signature' },
-    workflow: 'handoverSignature',
+    ...placed('handoverSignature'),
     from: 'handover_signatures r',
-    company: 'r.receiver_company_id',
-    square: assignSquare,
     link: () => '/assign',
   },
-  order: { kind: { ar: 'طلب', en: 'Order' }, workflow: 'order', from: 'orders r', where: "r.family = 'order'", company: 'r.company_id', square: campSquare, link: (id) => `/orders/details/${id}` },
+  order: { kind: { ar: 'طلب', en: 'Order' }, ...placed('order'), from: 'orders r', where: "r.family = 'order'", link: (id) => `/orders/details/${id}` },
   locationOrder: {
     kind: { ar: 'طلب موقع', en: 'Location order' },
-    workflow: 'locationOrder',
+    ...placed('locationOrder'),
     from: 'orders r',
     where: "r.family = 'locationOrder'",
-    company: 'r.company_id',
-    square: campSquare,
     link: (id) => `/location-orders/details/${id}`,
   },
   tempLicenceOrder: {
     kind: { ar: 'رخصة مؤقتة', en: 'Temporary licence' },
-    workflow: 'tempLicenceOrder',
+    ...placed('tempLicenceOrder'),
     from: 'temp_licence_orders r',
-    company: 'r.company_id',
-    square: assignSquare,
     link: (id) => `/temp-licenses-order/view/${id}`,
   },
   readinessLicence: {
     kind: { ar: 'رخصة جاهزية', en: 'Readiness licence' },
-    workflow: 'readinessLicence',
+    ...placed('readinessLicence'),
     from: 'readiness_licenses r',
-    company: 'r.company_id',
-    square: assignSquare,
     link: (id) => `/readiness-license/details/${id}`,
   },
   carLicenceOrder: {
     kind: { ar: 'رخصة سيارة', en: 'Car licence' },
-    workflow: 'carLicenceOrder',
+    ...placed('carLicenceOrder'),
     from: 'car_licence_orders r',
-    company: 'r.company_id',
-    square: 'null',
     link: (id) => `/request-licenses/view/${id}`,
   },
   vehicleEntryPermit: {
     kind: { ar: 'تصريح دخول مركبة', en: 'Vehicle entry permit' },
-    workflow: 'vehicleEntryPermit',
+    ...placed('vehicleEntryPermit'),
     from: 'vehicle_entry_permit_orders r',
-    company: 'r.company_id',
-    square: campSquare,
     link: (id) => `/vehicle-entry-permit-orders/details/${id}`,
   },
   violation: {
     kind: { ar: 'مخالفة', en: 'Violation' },
-    workflow: 'violation',
+    ...placed('violation'),
     from: 'regulatory_violation_orders r',
-    company: 'r.company_id',
-    square: campSquare,
     link: (id) => `/regulatory-violation-order/${id}`,
   },
   reassignOrder: {
     kind: { ar: 'طلب إعادة تسليم', en: 'Re-delivery order' },
-    workflow: 'reassignOrder',
+    ...placed('reassignOrder'),
     from: 'reassign_orders r',
     where: "r.type = 'reassign'",
-    company: 'r.company_id',
-    square: '(select a.square_id from reassign_order_camps oc join assign_camps a on a.id = oc.assign_camp_id where oc.order_id = r.id limit 1)',
     link: () => '/re-assign-orders',
   },
   lockOrder: {
     kind: { ar: 'طلب قفل', en: 'Lock order' },
-    workflow: 'lockOrder',
+    ...placed('lockOrder'),
     from: 'reassign_orders r',
     where: "r.type = 'lock'",
-    company: 'r.company_id',
-    square: '(select a.square_id from reassign_order_camps oc join assign_camps a on a.id = oc.assign_camp_id where oc.order_id = r.id limit 1)',
     link: (id) => `/lock-orders/${id}/details`,
   },
   userAccount: {
     kind: { ar: 'طلب تسجيل', en: 'Registration request' },
-    workflow: 'userAccount',
+    ...placed('userAccount'),
     from: 'users r',
     where: 'r.deleted_at is null and r.parent_id is null',
-    company: 'r.id',
-    square: 'null',
     link: () => '/users/request',
   },
 } as const satisfies Record<string, Source>;
@@ -150,8 +132,8 @@ export interface Scope {
 export function whereOf(src: Source, scope: Scope, { season = true } = {}): SQL {
   const parts: SQL[] = [sql.raw(src.where ?? 'true')];
   if (season && scope.season) parts.push(sql`r.created_at >= ${scope.season.from.toISOString()}::timestamptz and r.created_at < ${scope.season.to.toISOString()}::timestamptz`);
-  if (scope.squareId !== undefined) parts.push(sql`${sql.raw(src.square)} = ${scope.squareId}`);
-  if (scope.companyId !== undefined) parts.push(sql`${sql.raw(src.company)} = ${scope.companyId}`);
+  if (scope.squareId !== undefined) parts.push(inSquare(src.dimensions, scope.squareId));
+  if (scope.companyId !== undefined) parts.push(ofCompany(src.dimensions, scope.companyId));
   return and(...parts)!;
 }
 

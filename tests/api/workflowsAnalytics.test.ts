@@ -198,6 +198,19 @@ describe('the workflows the analysts see', () => {
     ]);
     expect(both.total).toBe(Number(b!.n));
     expect(both.total).toBeGreaterThan(0);
+    // a re-delivery order is in every square one of its camps is in
+    const [camped] = await rows<{ square_id: number }>(
+      `select a.square_id from reassign_order_camps oc join assign_camps a on a.id = oc.assign_camp_id join reassign_orders o on o.id = oc.order_id where o.type = 'reassign' limit 1`,
+    );
+    if (camped) {
+      const inSquare = (await t.call('GET', `/api/workflows/reassignOrder/heatmap?season_id=${everything}&square_id=${camped.square_id}`, { token: admin })).json().data;
+      const [r] = await rows<{ n: number }>(
+        `select count(distinct o.id)::int as n from reassign_orders o join reassign_order_camps oc on oc.order_id = o.id join assign_camps a on a.id = oc.assign_camp_id where o.type = 'reassign' and a.square_id = $1`,
+        [camped.square_id],
+      );
+      expect(inSquare.total).toBe(Number(r!.n));
+      expect(inSquare.total).toBeGreaterThan(0);
+    }
     // the transitions narrow with the records
     const all = (await t.call('GET', `/api/workflows/violation/heatmap?season_id=${everything}`, { token: admin })).json().data;
     const taken = (m: { transitions: Array<{ count: number }> }) => m.transitions.reduce((n, x) => n + x.count, 0);

@@ -20,7 +20,7 @@ import type { Caller } from '../../lifecycle/caller';
 import type { LifecycleDefinition, LifecycleTable } from '../../lifecycle/define';
 import { lifecycles } from '../../lifecycle/registry';
 import { activeSeason, inSeason, seasonOf, seasons, type SeasonWindow } from '../../analytics/season';
-import { dimensionsOf } from '../../analytics/dimensions';
+import { dimensionsOf, inSquare, ofCompany } from '../../analytics/dimensions';
 import { actorOf, eventLabel, stateLabel } from '../../analytics/historyLabels';
 import { describeLifecycle } from '../../../machines/core/describe';
 import { workflows } from '../../../machines';
@@ -48,13 +48,6 @@ export function definitionOf(workflow: string): Definition {
   if (!definition) throw ApiError.notFound('lifecycle.notFound');
   return definition;
 }
-
-/** A declared condition with `{id}` bound as a parameter wherever it stands. */
-const matching = (template: string, id: number) =>
-  sql.join(
-    template.split('{id}').map((part) => sql.raw(part)),
-    sql`${id}`,
-  );
 
 interface Source {
   definition: Definition;
@@ -160,8 +153,8 @@ export async function heatmap(db: Db, workflow: string, f: HeatmapFilters) {
   const conditions: SQL[] = [src.where];
   const seasonCond = inSeason(sql.raw('r.created_at'), season);
   if (seasonCond) conditions.push(seasonCond);
-  if (f.square_id !== undefined) conditions.push(dims.squareIs ? matching(dims.squareIs, f.square_id) : sql`${sql.raw(dims.square!)} = ${f.square_id}`);
-  if (f.company_id !== undefined) conditions.push(dims.companyIs ? matching(dims.companyIs, f.company_id) : sql`${sql.raw(dims.company!)} = ${f.company_id}`);
+  if (f.square_id !== undefined) conditions.push(inSquare(dims, f.square_id));
+  if (f.company_id !== undefined) conditions.push(ofCompany(dims, f.company_id));
   const where = sql.join(conditions, sql` and `);
   const info = describeLifecycle(definition.machine);
   const finals = info.states.filter((s) => s.final).map((s) => s.key);
