@@ -49,15 +49,21 @@ for (const lang of flowLanguages(import.meta.url)) {
     await expect(page.locator('svg .wf-label-text', { hasText: /ISSUE ×\d+/ })).toBeVisible();
     await expect(page.getByTestId('heat-transitions').locator('tr[data-transition="draft|ISSUE|issued"] td[data-col="taken"]')).not.toHaveText('0');
 
-    // a violation that is ready: its status and history, replayed
+    // a violation that is ready by the shortest path (created, issued, made ready — other flows running beside this one
+    // may add ones edited on the way): its status and history, replayed
     const ready = await page.evaluate(async () => {
       const session = JSON.parse(localStorage.getItem('mashaer.session') ?? 'null') as { token?: string } | null;
+      const auth: Record<string, string> = session?.token ? { authorization: `Bearer ${session.token}` } : {};
       const res = await fetch('/api/regulatory-violation-order?page=1', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(session?.token ? { authorization: `Bearer ${session.token}` } : {}) },
-        body: JSON.stringify({ status: 'ready', paginate: 1 }),
+        headers: { 'content-type': 'application/json', ...auth },
+        body: JSON.stringify({ status: 'ready', paginate: 50, sort: 'created_at', direction: 'asc' }),
       });
-      return ((await res.json()) as { data: { data: Array<{ id: number }> } }).data.data[0]?.id;
+      for (const { id } of ((await res.json()) as { data: { data: Array<{ id: number }> } }).data.data) {
+        const history = (await (await fetch(`/api/workflows/violation/records/${id}/history`, { headers: auth })).json()) as { data: { steps: Array<{ event: string }> } };
+        if (history.data.steps.map((s) => s.event).join() === 'CREATE,ISSUE,MAKE_READY') return id;
+      }
+      return undefined;
     });
     expect(ready, 'a ready violation in the demo data').toBeTruthy();
     await page.goto(`/regulatory-violation-order/${ready}`);
