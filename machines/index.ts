@@ -64,6 +64,9 @@ export const workflows = {
 
 export type WorkflowId = keyof typeof workflows;
 
+/** A workflow's machine by its id, as a plain machine (indexing the union of every machine's type grows too deep to check). */
+export const machineById = (id: string): AnyStateMachine | undefined => (workflows as Record<string, AnyStateMachine>)[id];
+
 export { machineMessages } from './messages';
 
 export * from './core';

@@ -16,13 +16,20 @@ git ls-files -z --cached --others --exclude-standard | xargs -0 -I{} cp --parent
 # (the real folder: a git worktree may hold node_modules as a link to the main tree's)
 cp -al "$(readlink -f "$PWD/node_modules")" "$SCRATCH/node_modules"
 cd "$SCRATCH"
-# the sample's lifecycle: a machine no area serves yet (one workflow, one server lifecycle; new:area
-# refuses a served one), the first free of these
-SAMPLE_MACHINE=""
-for m in violation dbArchive questionnaireResponse ticket vehicleEntryPermit carLicenceOrder clearance; do
-  grep -qs "workflow: '$m'" server/features/*/lifecycle.ts || { SAMPLE_MACHINE=$m; break; }
+# the sample's lifecycle: a machine of its own (one workflow, one server lifecycle: new:area refuses a machine another
+# area serves, and every machine of the portal is served now), written as an area's author writes one before the area
+# (docs/conventions.md §2) — the season archive's two-status machine under a new id, registered where machines are
+SAMPLE_MACHINE=sampleNote
+mkdir -p machines/sampleNote
+for f in constants.ts index.ts machine.ts messages.ts; do
+  sed -e 's/dbArchive/sampleNote/g; s/DbArchive/SampleNote/g; s/MAX_ACTIVE_ARCHIVES/MAX_ACTIVE_SAMPLE_NOTES/g' "machines/dbArchive/$f" > "machines/sampleNote/$f"
 done
-[ -n "$SAMPLE_MACHINE" ] || { echo "check-new-area: every candidate machine is served; name another" >&2; exit 1; }
+sed -i -e "s#^import { dbArchiveMachine } from './dbArchive';#&\nimport { sampleNoteMachine } from './sampleNote';#" \
+  -e "s#^  dbArchive: dbArchiveMachine,#&\n  sampleNote: sampleNoteMachine,#" \
+  -e "s#^export \* from './dbArchive';#&\nexport * from './sampleNote';#" machines/index.ts
+sed -i -e "s#^import { dbArchiveMessages } from './dbArchive/messages';#&\nimport { sampleNoteMessages } from './sampleNote/messages';#" \
+  -e "s#^  \.\.\.dbArchiveMessages,#&\n  ...sampleNoteMessages,#" machines/messages.ts
+grep -q "sampleNote: sampleNoteMachine" machines/index.ts && grep -q "sampleNoteMessages," machines/messages.ts || { echo "check-new-area: the sample machine could not be registered" >&2; exit 1; }
 # the area the second one refers to (in an existing menu group)
 npm run -s new:area -- camp-sites --title "مواقع المخيمات|Camp sites" --item "موقع مخيم|Camp site" \
   --fields "name:string:required,name_en:string:required,code:string" --menu templates \

@@ -12,7 +12,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { workflows } from '../machines';
+import { machineById, workflows } from '../machines';
 import { describeLifecycle } from '../machines/core/describe';
 import { buildModel, parseArgs, USAGE, type AreaModel } from './new-area/model';
 import { contractYaml } from './new-area/contract';
@@ -65,7 +65,7 @@ function probeOf(machine: AnyStateMachine, editCall: boolean): MachineProbe {
 
 export async function filesOf(area: AreaModel): Promise<Array<[string, string]>> {
   const groups = await menuGroups();
-  const machine = area.machine ? workflows[area.machine as keyof typeof workflows] : undefined;
+  const machine = area.machine ? machineById(area.machine) : undefined;
   const all = machine ? [...new Set(describeLifecycle(machine).states.flatMap((s) => s.transitions.map((t) => t.event)))] : [];
   // a machine's UPDATE is the edit call's (update/{id}, with the form's fields), not the transition call's
   const m: AreaModel = { ...area, machineUpdate: all.includes('UPDATE') };

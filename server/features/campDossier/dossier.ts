@@ -9,7 +9,7 @@ import type { AnyStateMachine } from 'xstate';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
-import { workflows } from '../../../machines';
+import { machineById } from '../../../machines';
 import { describeLifecycle } from '../../../machines/core/describe';
 import { COMPANY_GROUPS, DOSSIER_GROUPS, dossierGroups, type DossierGroup } from '../../../shared/campDossier';
 import { pick, type Lang } from '../../../shared/label';
@@ -28,7 +28,7 @@ export interface DossierQuery {
   paginate?: number | undefined;
 }
 
-const machineOf = (workflow: string) => workflows[workflow as keyof typeof workflows] as AnyStateMachine;
+const machineOf = (workflow: string): AnyStateMachine => machineById(workflow)!;
 const groupOf = new Map(DOSSIER_GROUPS.flatMap((g) => dossierGroups[g].workflows.map((w) => [w, g] as const)));
 const allWorkflows = DOSSIER_GROUPS.flatMap((g) => dossierGroups[g].workflows);
 

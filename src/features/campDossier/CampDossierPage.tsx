@@ -16,8 +16,7 @@ import { isApiFailure } from '../../shared/api/errors';
 import { formatDateTime } from '../../shared/lib/dates';
 import { Auto, Ltr } from '../../shared/ui/Bdi';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
-import { assignmentMachine, campMachine, workflows } from '../../../machines';
-import type { AnyStateMachine } from 'xstate';
+import { assignmentMachine, campMachine, machineById } from '../../../machines';
 import { DOSSIER_GROUPS, dossierGroups, type DossierGroup } from '../../../shared/campDossier';
 import { pick } from '../../../shared/label';
 import { useCampDossier, type CampDossier, type CampDossierEntry } from './api';
@@ -63,7 +62,7 @@ function Step({ entry }: { entry: CampDossierEntry }) {
             </>
           )}
           <span className="dossier-now">
-            {t('timeline.now')} <StatusBadge machine={workflows[entry.workflow as keyof typeof workflows] as AnyStateMachine} status={entry.record_status} />
+            {t('timeline.now')} <StatusBadge machine={machineById(entry.workflow)!} status={entry.record_status} />
           </span>
         </p>
       </article>
