@@ -30,3 +30,23 @@ export const stateLabel = (machine: AnyStateMachine, status: string, lang: Lang)
 /** Who sent a stored step: the account (a removed one said so), or the system when none. */
 export const actorOf = (lang: Lang, id: number | null, name: string | null) =>
   id === null ? { id: null, name: translate(lang, 'workflows.system') } : { id: Number(id), name: name ?? translate(lang, 'workflows.formerUser') };
+
+/** A stored step as the views answer it (the contract's HistoryStep): its event and statuses labelled, when, and who. */
+export interface StoredStep {
+  event: string;
+  from_status: string | null;
+  to_status: string;
+  at: unknown;
+  actor_id: number | null;
+  actor_name: string | null;
+}
+export const historyStep = (machine: AnyStateMachine, s: StoredStep, lang: Lang) => ({
+  event: s.event,
+  event_label: eventLabel(machine, s.from_status, s.event, lang),
+  from_status: s.from_status,
+  from_label: s.from_status === null ? null : stateLabel(machine, s.from_status, lang),
+  to_status: s.to_status,
+  to_label: stateLabel(machine, s.to_status, lang),
+  at: new Date(s.at as string | Date).toISOString(),
+  actor: actorOf(lang, s.actor_id, s.actor_name),
+});

@@ -14,7 +14,7 @@ import { describeLifecycle } from '../../../machines/core/describe';
 import { COMPANY_GROUPS, DOSSIER_GROUPS, dossierGroups, type DossierGroup } from '../../../shared/campDossier';
 import { pick, type Lang } from '../../../shared/label';
 import { sources } from '../../analytics/sources';
-import { actorOf, eventLabel, stateLabel } from '../../analytics/historyLabels';
+import { historyStep, stateLabel } from '../../analytics/historyLabels';
 import { recordsOf } from './records';
 import type { components } from '../../../openapi/schema';
 
@@ -99,8 +99,8 @@ export async function campDossier(db: DbOrTx, campId: number, q: DossierQuery, l
     const group = groupOf.get(s.workflow)!;
     const id = Number(s.record_id);
     return {
+      ...historyStep(machine, s, lang),
       id: Number(s.id),
-      at: new Date(s.at).toISOString(),
       group,
       workflow: s.workflow,
       kind: pick(describeLifecycle(machine).meta.label, lang),
@@ -110,13 +110,6 @@ export async function campDossier(db: DbOrTx, campId: number, q: DossierQuery, l
       link: linkOf(s.workflow, id),
       of_company: COMPANY_GROUPS.includes(group),
       company_name: s.company_name,
-      event: s.event,
-      event_label: eventLabel(machine, s.from_status, s.event, lang),
-      from_status: s.from_status,
-      from_label: s.from_status === null ? null : stateLabel(machine, s.from_status, lang),
-      to_status: s.to_status,
-      to_label: stateLabel(machine, s.to_status, lang),
-      actor: actorOf(lang, s.actor_id, s.actor_name),
     };
   });
 

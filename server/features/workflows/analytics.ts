@@ -21,7 +21,7 @@ import type { LifecycleDefinition, LifecycleTable } from '../../lifecycle/define
 import { lifecycles } from '../../lifecycle/registry';
 import { activeSeason, inSeason, seasonOf, seasons, type SeasonWindow } from '../../analytics/season';
 import { dimensionsOf, inSquare, ofCompany } from '../../analytics/dimensions';
-import { actorOf, eventLabel, stateLabel } from '../../analytics/historyLabels';
+import { historyStep } from '../../analytics/historyLabels';
 import { describeLifecycle } from '../../../machines/core/describe';
 import { workflows } from '../../../machines';
 import type { Label, Lang } from '../../../shared/label';
@@ -254,15 +254,6 @@ export async function recordHistory(db: Db, caller: Caller, workflow: string, id
     workflow,
     id,
     status: lifecycle.statusOf(row),
-    steps: steps.map((s) => ({
-      event: s.event,
-      event_label: eventLabel(machine, s.from_status, s.event, lang),
-      from_status: s.from_status,
-      from_label: s.from_status === null ? null : stateLabel(machine, s.from_status, lang),
-      to_status: s.to_status,
-      to_label: stateLabel(machine, s.to_status, lang),
-      at: new Date(s.at as string | Date).toISOString(),
-      actor: actorOf(lang, s.actor_id, s.actor_name),
-    })),
+    steps: steps.map((s) => historyStep(machine, s, lang)),
   };
 }

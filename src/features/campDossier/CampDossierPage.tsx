@@ -158,7 +158,7 @@ export default function CampDossierPage() {
 
       <section className="dossier-groups" aria-labelledby="dossier-groups-title">
         <h2 id="dossier-groups-title">{t('groups.title')}</h2>
-        <ul className="dossier-chips">
+        <ul className="count-chips dossier-chips">
           <li>
             <button type="button" aria-pressed={!group} onClick={() => choose(undefined)}>
               {t('groups.all')} <strong>{count.format(all)}</strong>

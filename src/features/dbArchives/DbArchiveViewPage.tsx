@@ -48,7 +48,7 @@ function SeasonRecords({ season }: { season: DbArchive }) {
       <h2 id="season-records-title">{t('records.title')}</h2>
       <p className="muted season-note">{t('records.note')}</p>
       {counts.length > 0 && (
-        <ul className="season-counts" aria-label={t('records.counts')}>
+        <ul className="count-chips" aria-label={t('records.counts')}>
           <li>
             <button type="button" aria-pressed={!kind} onClick={() => choose(undefined)}>
               {t('records.all')} <strong>{all}</strong>
